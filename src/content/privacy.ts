@@ -1,0 +1,86 @@
+import { site } from './site'
+
+export interface PolicySection {
+  id: string
+  heading: string
+  paragraphs: readonly string[]
+  bullets?: readonly string[]
+}
+
+export const privacyPolicy = {
+  eyebrow: 'Legal',
+  title: 'Privacy Policy',
+  lastUpdatedLabel: 'Last updated',
+  lastUpdated: 'January 10, 2025',
+  lastUpdatedIso: '2025-01-10',
+  intro: `${site.name} ("we", "us") respects your privacy. This policy explains what information we collect when you use this website and the MojoMe assessment, why we collect it, and the choices you have. In short: your assessment stays on your device, we use no analytics and no cookies, and we never train AI on your personal data.`,
+  tocLabel: 'On this page',
+  sections: [
+    {
+      id: 'information-we-collect',
+      heading: 'Information we collect',
+      paragraphs: [
+        'We collect only what you choose to give us, and only for the purpose you give it.',
+      ],
+      bullets: [
+        'Contact and intake forms: your name, e-mail address, company, role and the content of your message or assessment answers.',
+        'MojoMe assessment: your answers, chosen super-powers, expertise and resulting scores. These are computed and stored in your browser on your device; they are not sent to us.',
+        'Share links: a result you share is encoded inside the link itself. Whoever you send it to can see the card; the part of the link that carries it is never sent to any server.',
+        'Technical data: like every website, our hosting provider receives your IP address and browser details to deliver pages. We do not combine this with any other information.',
+      ],
+    },
+    {
+      id: 'how-we-use-information',
+      heading: 'How we use information',
+      paragraphs: ['We use the information you send us to:'],
+      bullets: [
+        'answer your questions and prepare workshop recommendations and proposals;',
+        'deliver the workshops, materials and toolkit you have ordered;',
+        'improve our content and programmes, using aggregated, non-identifying feedback only.',
+      ],
+    },
+    {
+      id: 'data-security',
+      heading: 'Data security and AI training',
+      paragraphs: [
+        'Messages you send us travel over encrypted connections (HTTPS) and are kept in access-controlled systems by a small number of staff who need them.',
+        'We never use your personal data, your messages or your assessment results to train artificial intelligence models, ours or anyone else’s, and we do not paste them into AI tools that would.',
+      ],
+    },
+    {
+      id: 'information-sharing',
+      heading: 'Information sharing',
+      paragraphs: [
+        'We do not sell, rent or trade personal information. We share it only with service providers who help us run our business (for example e-mail and hosting), under contracts that require them to protect it and use it only on our instructions, or when the law requires us to.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your rights',
+      paragraphs: [
+        'You may ask to see, correct, export or delete the personal information we hold about you, and you may object to or restrict how we use it. Write to us at the address below and we will answer within 30 days.',
+        'Assessment results stored on your device are under your control: you can delete them at any time from the results page or by clearing this site’s data in your browser.',
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: 'Cookies and local storage',
+      paragraphs: [
+        'This site sets no cookies and uses no analytics or advertising trackers. It uses your browser’s own storage (IndexedDB and the offline cache) so that the site works offline and your assessment survives a reload. Nothing in that storage is sent to us.',
+        'Videos from external services load only after you click to play them.',
+      ],
+    },
+    {
+      id: 'policy-updates',
+      heading: 'Updates to this policy',
+      paragraphs: [
+        'We may update this policy as our services change. We will change the date at the top of this page, and for significant changes we will say so on the home page for at least 30 days.',
+      ],
+    },
+    {
+      id: 'contact-us',
+      heading: 'Contact us',
+      paragraphs: [`Questions or requests about your privacy: write to ${site.email.privacy}.`],
+    },
+  ] satisfies readonly PolicySection[],
+} as const

@@ -1,0 +1,11 @@
+export const pwaCopy = {
+  updateAvailable: 'A new version is available',
+  updateDescription: 'Reload when you are ready; nothing you are doing will be lost.',
+  reload: 'Reload',
+  offlineReady: 'Ready to work offline',
+  offline: 'You’re offline. Pages you have visited still work.',
+  install: 'Install app',
+  iosHintTitle: 'Install Think First',
+  iosHint: 'Tap the Share button, then “Add to Home Screen”.',
+  dismiss: 'Dismiss',
+} as const

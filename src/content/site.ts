@@ -1,0 +1,57 @@
+/** Facts about the consultancy, kept in one typed place so a rebrand is an edit here, not a hunt. */
+export interface SiteConfig {
+  name: string
+  shortName: string
+  tagline: string
+  motto: string
+  description: string
+  /** Absolute origin used for canonical URLs, Open Graph and the sitemap; set VITE_SITE_URL at build time. */
+  url: string
+  locale: string
+  email: { hello: string; privacy: string; workshops: string }
+  purchaseUrl: string
+  lectureVideoId: string
+  social: { linkedin: string; x: string }
+  asSeenAt: readonly string[]
+  copyrightYear: number
+  themeColor: string
+  backgroundColor: string
+}
+
+const DEFAULT_SITE_URL = 'https://thinkfirst.example'
+
+function siteUrl(): string {
+  const fromEnv = import.meta.env?.VITE_SITE_URL as string | undefined
+  return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '')
+}
+
+export const site: SiteConfig = {
+  name: 'Think First',
+  shortName: 'Think First',
+  tagline: 'Think with AI, not just prompt it.',
+  motto: 'Think first, Prompt later.',
+  description:
+    'Think First trains professionals and organisations to think with AI rather than only prompt it: a card-game toolkit, workshops, resources and MojoMe, a free 3-minute thinking-style assessment.',
+  url: siteUrl(),
+  locale: 'en',
+  email: {
+    hello: 'hello@thinkfirst.example',
+    privacy: 'privacy@thinkfirst.example',
+    workshops: 'workshops@thinkfirst.example',
+  },
+  purchaseUrl: 'https://shop.thinkfirst.example/deck',
+  lectureVideoId: 'dQw4w9WgXcQ',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/thinkfirst-example',
+    x: 'https://x.com/thinkfirst_example',
+  },
+  asSeenAt: ['Northbridge Business School', 'a Big Four consultancy'],
+  copyrightYear: 2025,
+  themeColor: '#0d1224',
+  backgroundColor: '#f7f8fc',
+}
+
+/** Joins the site origin and a path into an absolute URL. */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path === '/' ? '/' : path}`
+}

@@ -1,0 +1,27 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { currentPage } from './lib/current-page'
+import { headToHtml, pageHead } from './lib/head'
+import { createAppRouter } from './router'
+
+export { prerenderedPages } from './content/pages'
+
+export interface RenderedPage {
+  html: string
+  head: string
+  status: number
+}
+
+/** Renders one path to HTML at build time, exactly as the browser's first render will. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
+  await router.load()
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+  const { matches, statusCode } = router.state
+  return { html, head: headToHtml(pageHead(currentPage(matches, statusCode))), status: statusCode }
+}

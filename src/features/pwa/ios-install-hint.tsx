@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { pwaCopy } from '../../content/pwa'
+import { isIosSafari, isStandalone } from '../../lib/standalone'
+
+const DISMISSED_KEY = 'think-first:ios-install-hint-dismissed'
+
+/** iOS Safari has no install prompt, so its visitors get a one-time, dismissible how-to. */
+export function IosInstallHint() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const dismissed = safeGet(DISMISSED_KEY) !== null
+    const show = !dismissed && !isStandalone() && isIosSafari(navigator.userAgent, navigator.maxTouchPoints)
+    // Browser-only facts decide this, so it is settled after hydration rather than during render.
+    if (show) setVisible(true) // eslint-disable-line react-hooks/set-state-in-effect
+  }, [])
+
+  if (!visible) return null
+  const dismiss = () => {
+    safeSet(DISMISSED_KEY, '1')
+    setVisible(false)
+  }
+  return (
+    <aside
+      aria-label={pwaCopy.iosHintTitle}
+      className="fixed inset-x-3 bottom-3 z-50 flex items-start gap-3 rounded-card bg-white p-4 shadow-lift ring-1 ring-ink-200"
+    >
+      <div className="flex-1">
+        <p className="font-semibold text-ink-950">{pwaCopy.iosHintTitle}</p>
+        <p className="mt-1 text-sm text-ink-600">{pwaCopy.iosHint}</p>
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="rounded-pill px-3 py-2 text-sm font-semibold text-iris-700 hover:bg-iris-50"
+      >
+        {pwaCopy.dismiss}
+      </button>
+    </aside>
+  )
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function safeSet(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Private modes may refuse storage; the hint simply shows again next time.
+  }
+}

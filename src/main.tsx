@@ -1,0 +1,31 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startServiceWorker } from './features/pwa/sw-bridge'
+import { captureInstallPrompt } from './lib/install-prompt'
+import { createAppRouter } from './router'
+import './styles.css'
+
+async function start() {
+  captureInstallPrompt()
+  const router = createAppRouter()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The page has no #root element')
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  if (container.hasChildNodes()) {
+    // Prerendered page: load the matched route's code first, then render exactly what the server did.
+    router.ssr = { manifest: undefined }
+    await router.load()
+    hydrateRoot(container, app)
+  } else {
+    createRoot(container).render(app)
+  }
+  void startServiceWorker()
+}
+
+void start()

@@ -1,0 +1,57 @@
+/**
+ * The service worker. Precaches the app shell, every prerendered page, fonts and scripts, so every route
+ * works offline after one visit; keeps large media in a bounded runtime cache; waits for the page to ask
+ * before activating a new version (the page offers "Reload").
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { RangeRequestsPlugin } from 'workbox-range-requests'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { NOT_FOUND_PAGE, precachedFilesFor } from './navigation'
+
+declare let self: ServiceWorkerGlobalScope
+
+const MEDIA_CACHE = 'media-v1'
+
+// Registered before the precache route so that every navigation goes through our page mapping.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request, url }) => {
+    for (const file of precachedFilesFor(url.pathname)) {
+      const page = await matchPrecache(file)
+      if (page) return page
+    }
+    // Not a page we know: the network may have a newer one; offline, it is a 404.
+    try {
+      return await fetch(request)
+    } catch {
+      const notFound = await matchPrecache(NOT_FOUND_PAGE)
+      if (!notFound) return Response.error()
+      return new Response(notFound.body, { status: 404, headers: notFound.headers })
+    }
+  },
+)
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
+      new ExpirationPlugin({ maxEntries: 6, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+clientsClaim()

@@ -1,0 +1,39 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { prerender } from './scripts/vite-plugin-prerender.ts'
+import { webManifest } from './src/content/manifest.ts'
+
+/** Where `vite build --ssr` writes the renderer that the client build's prerender step imports. */
+const SERVER_ENTRY = '.prerender/entry-server.js'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+    // The SSR build exists only to feed the prerenderer, which runs in the client build.
+    !isSsrBuild && prerender({ serverEntry: SERVER_ENTRY }),
+    // Also in the SSR build, to resolve its virtual modules; it generates the worker in client builds only.
+    VitePWA({
+      // injectManifest, because navigations need our own routing (pages, the /result/* shell, a real
+      // 404 page), large media needs a runtime cache, and later the outbox needs Background Sync.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // Store screenshots are for install dialogs only; media goes to a runtime cache.
+        globIgnores: ['screenshots/**', 'media/**'],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+  },
+}))
