@@ -10,7 +10,6 @@ export { prerenderedPages } from './content/pages'
 export interface RenderedPage {
   html: string
   head: string
-  status: number
 }
 
 /** Renders one path to HTML at build time, exactly as the browser's first render will. */
@@ -22,6 +21,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <RouterProvider router={router} />
     </StrictMode>,
   )
-  const { matches, statusCode } = router.state
-  return { html, head: headToHtml(pageHead(currentPage(matches, statusCode))), status: statusCode }
+  return { html, head: headToHtml(pageHead(currentPage(router.state.matches))) }
 }

@@ -1,7 +1,8 @@
+import type { ManifestOptions } from 'vite-plugin-pwa'
 import { site } from './site.ts'
 
 /** The web app manifest (installed name, colours, icons, shortcuts), written here and emitted at build. */
-export const webManifest = {
+export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: `${site.name} · MojoMe`,
   short_name: site.shortName,
@@ -50,4 +51,4 @@ export const webManifest = {
       label: 'The Think First home page on a laptop',
     },
   ],
-} as const
+}

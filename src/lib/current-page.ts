@@ -8,12 +8,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface MatchLike {
+  status: string
   staticData?: { page?: PageMeta }
 }
 
 /** The page whose <head> applies: the deepest matched route that names one, or the 404 page. */
-export function currentPage(matches: readonly MatchLike[], statusCode: number): PageMeta {
-  if (statusCode === 404) return pages.notFound
+export function currentPage(matches: readonly MatchLike[]): PageMeta {
+  if (matches.some((match) => match.status === 'notFound')) return pages.notFound
   for (let index = matches.length - 1; index >= 0; index--) {
     const page = matches[index]?.staticData?.page
     if (page) return page

@@ -6,7 +6,7 @@ import type { PageMeta } from '../../content/pages'
 
 /** Keeps <title> and the page's meta tags in step with client-side navigation. */
 export function DocumentHead() {
-  const page = useRouterState({ select: (state) => currentPage(state.matches, state.statusCode) })
+  const page = useRouterState({ select: (state) => currentPage(state.matches) })
   useEffect(() => applyHead(page), [page])
   return null
 }

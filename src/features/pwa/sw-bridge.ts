@@ -19,7 +19,7 @@ export async function startServiceWorker(): Promise<void> {
       updateWaiting = true
       for (const listener of updateListeners) listener()
     },
-    onRegisteredSW(_url, registration) {
+    onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS)
     },
   })

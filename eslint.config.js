@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** One direction of imports (STYLE.md): routes → features → components, domain, db, content, lib. */
+const importDirection = [
+  { target: './src/domain', from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib'] },
+  {
+    target: './src/content',
+    from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib', './src/domain'],
+  },
+  { target: './src/db', from: ['./src/routes', './src/features', './src/components', './src/lib'] },
+  { target: './src/lib', from: ['./src/routes', './src/features', './src/components', './src/db'] },
+  { target: './src/components', from: ['./src/routes', './src/features', './src/db'] },
+  { target: './src/features', from: ['./src/routes'] },
+  // Features never import each other.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', '.prerender', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/.lighthouse'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    // Config files are loaded by their tools through a default export.
+    files: ['*.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.mjs'],
+    ignores: ['src/routes/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+)

@@ -1,0 +1,63 @@
+/** The shapes of an assessment and its result (SPEC.md section 3), shared by scoring, storage and sharing. */
+
+export const MOTIVATION_KEYS = [
+  'curiosity',
+  'exploration',
+  'mastery',
+  'social_competition',
+  'social_cooperation',
+] as const
+export const FEAR_KEYS = ['fear_unknown', 'fear_ambiguity', 'fear_mistakes', 'fear_disapproval', 'fear_fraud'] as const
+
+export type MotivationKey = (typeof MOTIVATION_KEYS)[number]
+export type FearKey = (typeof FEAR_KEYS)[number]
+export type ScoreKey = MotivationKey | FearKey
+/** Ten scores, each 0-100. */
+export type Scores = Record<ScoreKey, number>
+
+export type SwipeSide = 'left' | 'right'
+/** Card id (1-30) to the side chosen. */
+export type Responses = Record<number, SwipeSide>
+
+export const ASSESSMENT_STEPS = ['title', 'motivation', 'fear', 'knowledge', 'superpowers', 'results'] as const
+export type AssessmentStep = (typeof ASSESSMENT_STEPS)[number]
+
+export interface SelectedPower {
+  id: string
+  name: string
+}
+
+/** The in-progress assessment, as the visitor's browser holds it. */
+export interface AssessmentSession {
+  currentStep: AssessmentStep
+  progress: number
+  /** Epoch milliseconds when Start Discovery was pressed; 0 before. */
+  startTime: number
+  motivationResponses: Responses
+  fearResponses: Responses
+  expertisePrimary: string
+  expertiseSecondary: string
+  selectedPowers: SelectedPower[]
+  scores: Scores
+  uuid: string | null
+  completed: boolean
+}
+
+export interface SideCounts {
+  left: number
+  right: number
+}
+
+/** A finished assessment: everything its card and dashboard show. */
+export interface AssessmentResult {
+  uuid: string
+  scores: Scores
+  powers: SelectedPower[]
+  expertise: string
+  motivationCounts: SideCounts
+  fearCounts: SideCounts
+  durationSeconds: number
+  /** Epoch milliseconds when the result was generated. */
+  createdAt: number
+  deckVersion: number
+}
