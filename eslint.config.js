@@ -12,7 +12,10 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 /** One direction of imports (STYLE.md): routes → features → components, domain, db, content, lib. */
 const importDirection = [
-  { target: './src/domain', from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib'] },
+  {
+    target: './src/domain',
+    from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib'],
+  },
   {
     target: './src/content',
     from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib', './src/domain'],
@@ -31,7 +34,15 @@ const importDirection = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', '.prerender', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/.lighthouse'],
+    ignores: [
+      'dist',
+      'dist-*',
+      '.prerender',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/.lighthouse',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -39,7 +50,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: importDirection }],
@@ -52,7 +65,7 @@ export default tseslint.config(
   },
   {
     // Config files are loaded by their tools through a default export.
-    files: ['*.config.ts'],
+    files: ['*.config.ts', 'tests/e2e/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

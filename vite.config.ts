@@ -8,6 +8,8 @@ import { webManifest } from './src/content/manifest.ts'
 
 /** Where `vite build --ssr` writes the renderer that the client build's prerender step imports. */
 const SERVER_ENTRY = '.prerender/entry-server.js'
+/** Identifies a deployment; BUILD_ID overrides the package version (CI can pass a commit hash). */
+const BUILD_ID = process.env.BUILD_ID ?? process.env.npm_package_version ?? 'dev'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -15,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The SSR build exists only to feed the prerenderer, which runs in the client build.
-    !isSsrBuild && prerender({ serverEntry: SERVER_ENTRY }),
+    !isSsrBuild && prerender({ serverEntry: SERVER_ENTRY, buildId: BUILD_ID }),
     // Also in the SSR build, to resolve its virtual modules; it generates the worker in client builds only.
     VitePWA({
       // injectManifest, because navigations need our own routing (pages, the /result/* shell, a real

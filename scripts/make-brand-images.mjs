@@ -42,7 +42,9 @@ const page = await browser.newPage()
 await mkdir('public/icons', { recursive: true })
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size })
-  await page.setContent(`<html><body style="margin:0">${icon.svg.replace('width="100%" height="100%"', `width="${icon.size}" height="${icon.size}"`)}</body></html>`)
+  await page.setContent(
+    `<html><body style="margin:0">${icon.svg.replace('width="100%" height="100%"', `width="${icon.size}" height="${icon.size}"`)}</body></html>`,
+  )
   await page.screenshot({ path: icon.file, omitBackground: true })
 }
 await page.setViewportSize({ width: 1200, height: 630 })

@@ -2,7 +2,9 @@
 import { createSiteServer } from './site-server.mjs'
 
 const port = Number(process.env.PORT ?? 4173)
-const connectOrigins = process.env.VITE_FORMS_ENDPOINT ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin] : []
+const connectOrigins = process.env.VITE_FORMS_ENDPOINT
+  ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin]
+  : []
 
 createSiteServer({ root: 'dist', connectOrigins }).listen(port, () => {
   console.log(`Think First is being served at http://localhost:${port}`)

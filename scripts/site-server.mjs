@@ -43,7 +43,8 @@ function securityHeaders(connectOrigins) {
 /** Cache lifetime by path: hashed assets forever, the worker and pages always revalidated. */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (pathname.endsWith('.html') || pathname === '/sw.js' || pathname.endsWith('.webmanifest')) return 'no-cache'
+  if (pathname.endsWith('.html') || pathname === '/sw.js' || pathname.endsWith('.webmanifest'))
+    return 'no-cache'
   return 'public, max-age=3600'
 }
 

@@ -17,6 +17,8 @@ interface ServerEntry {
 
 interface PrerenderOptions {
   serverEntry: string
+  /** Written into every page, so two deployments of different code always differ (and the worker updates). */
+  buildId: string
 }
 
 /** Marks where the prerenderer puts a page's head tags and its markup. */
@@ -31,7 +33,7 @@ export function htmlFileFor(path: string): string {
   return `${path.slice(1)}/index.html`
 }
 
-export function prerender({ serverEntry }: PrerenderOptions): Plugin {
+export function prerender({ serverEntry, buildId }: PrerenderOptions): Plugin {
   return {
     name: 'think-first:prerender',
     apply: 'build',
@@ -42,7 +44,11 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
       const fontPreloads = Object.keys(bundle)
         .filter((file) => FONT_FILE.test(file))
         .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-      const template = String(templateAsset.source).replace('</title>', `</title>\n    ${fontPreloads.join('\n    ')}`)
+      const headExtras = [`<meta name="build-id" content="${buildId}">`, ...fontPreloads]
+      const template = String(templateAsset.source).replace(
+        '</title>',
+        `</title>\n    ${headExtras.join('\n    ')}`,
+      )
 
       const entry = (await import(pathToFileURL(resolve(serverEntry)).href)) as ServerEntry
       const { site } = await import('../src/content/site.ts')
@@ -59,7 +65,11 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
 
       // /result/{uuid} pages exist only on visitors' devices, so they get the bare app shell.
       this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: template })
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(site.url, entry.prerenderedPages) })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemap(site.url, entry.prerenderedPages),
+      })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(site.url) })
     },
   }

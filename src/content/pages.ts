@@ -41,7 +41,8 @@ export const pages = {
   sharedResult: {
     path: '/result/$uuid',
     title: 'A MojoMe cognitive fingerprint · Think First',
-    description: 'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
+    description:
+      'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
     indexable: false,
   },
   workshops: {
@@ -89,7 +90,8 @@ export const pages = {
   unsubscribe: {
     path: '/unsubscribe',
     title: 'Unsubscribe · Think First',
-    description: 'Manage or stop e-mails from Think First.',
+    description:
+      'Manage or stop e-mails from Think First. One-click unsubscribe is on its way; until then, one reply removes you.',
     indexable: true,
   },
   notFound: {

@@ -19,9 +19,7 @@ export const privacyPolicy = {
     {
       id: 'information-we-collect',
       heading: 'Information we collect',
-      paragraphs: [
-        'We collect only what you choose to give us, and only for the purpose you give it.',
-      ],
+      paragraphs: ['We collect only what you choose to give us, and only for the purpose you give it.'],
       bullets: [
         'Contact and intake forms: your name, e-mail address, company, role and the content of your message or assessment answers.',
         'MojoMe assessment: your answers, chosen super-powers, expertise and resulting scores. These are computed and stored in your browser on your device; they are not sent to us.',

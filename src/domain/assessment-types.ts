@@ -7,7 +7,13 @@ export const MOTIVATION_KEYS = [
   'social_competition',
   'social_cooperation',
 ] as const
-export const FEAR_KEYS = ['fear_unknown', 'fear_ambiguity', 'fear_mistakes', 'fear_disapproval', 'fear_fraud'] as const
+export const FEAR_KEYS = [
+  'fear_unknown',
+  'fear_ambiguity',
+  'fear_mistakes',
+  'fear_disapproval',
+  'fear_fraud',
+] as const
 
 export type MotivationKey = (typeof MOTIVATION_KEYS)[number]
 export type FearKey = (typeof FEAR_KEYS)[number]
@@ -19,7 +25,14 @@ export type SwipeSide = 'left' | 'right'
 /** Card id (1-30) to the side chosen. */
 export type Responses = Record<number, SwipeSide>
 
-export const ASSESSMENT_STEPS = ['title', 'motivation', 'fear', 'knowledge', 'superpowers', 'results'] as const
+export const ASSESSMENT_STEPS = [
+  'title',
+  'motivation',
+  'fear',
+  'knowledge',
+  'superpowers',
+  'results',
+] as const
 export type AssessmentStep = (typeof ASSESSMENT_STEPS)[number]
 
 export interface SelectedPower {

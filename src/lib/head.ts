@@ -2,7 +2,8 @@ import { absoluteUrl, site } from '../content/site'
 import type { PageMeta } from '../content/pages'
 
 /** One tag of a page head: its title, or a <meta> by name or property. */
-export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }
+export type HeadMeta =
+  { title: string } | { name: string; content: string } | { property: string; content: string }
 export interface HeadLink {
   rel: string
   href: string

@@ -5,8 +5,13 @@ import { buttonClasses } from '../ui/button-styles'
 /** Describes a routing failure by its HTTP status where it has one, else by its message. */
 export function describeRouteError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
-    const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
-    if (typeof status === 'number') return typeof statusText === 'string' ? `${status} ${statusText}` : String(status)
+    const { status, statusText, message } = error as {
+      status?: unknown
+      statusText?: unknown
+      message?: unknown
+    }
+    if (typeof status === 'number')
+      return typeof statusText === 'string' ? `${status} ${statusText}` : String(status)
     if (typeof message === 'string' && message) return message
   }
   return typeof error === 'string' && error ? error : routeErrorCopy.unknown
@@ -26,7 +31,11 @@ export function RouteError({ error }: ErrorComponentProps) {
           {describeRouteError(error)}
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <button type="button" className={buttonClasses('primary', 'lg')} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClasses('primary', 'lg')}
+            onClick={() => window.location.reload()}
+          >
             {routeErrorCopy.reload}
           </button>
           <Link to="/" className={buttonClasses('secondary', 'lg')}>

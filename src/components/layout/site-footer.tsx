@@ -20,7 +20,9 @@ export function SiteFooter({ actions }: SiteFooterProps) {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="font-sans text-xs font-bold tracking-[0.14em] text-ink-400 uppercase">{column.title}</h2>
+            <h2 className="font-sans text-xs font-bold tracking-[0.14em] text-ink-400 uppercase">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-1">
               {column.links.map((link) => (
                 <li key={link.name}>

@@ -39,7 +39,9 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
     <header
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-40 h-bar transition-[background-color,box-shadow] duration-300 ${
-        solid ? 'bg-white/95 shadow-[0_1px_0_var(--color-ink-200)] backdrop-blur-md' : 'on-dark bg-transparent'
+        solid
+          ? 'bg-white/95 shadow-[0_1px_0_var(--color-ink-200)] backdrop-blur-md'
+          : 'on-dark bg-transparent'
       }`}
     >
       <div className="container-page flex h-full items-center justify-between gap-6">
@@ -95,7 +97,11 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
               {link.name}
             </Link>
           ))}
-          <Link to={navCallToAction.to} onClick={closeMenu} className={`mt-3 ${buttonClasses('primary', 'lg')}`}>
+          <Link
+            to={navCallToAction.to}
+            onClick={closeMenu}
+            className={`mt-3 ${buttonClasses('primary', 'lg')}`}
+          >
             {navCallToAction.name}
           </Link>
           {menuExtras}
@@ -107,7 +113,14 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       {open ? (
         <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
       ) : (

@@ -28,7 +28,14 @@ export function CtaLink({ action, size = 'lg' }: CtaLinkProps) {
 
 function ArrowIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 10h12m-5-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
@@ -36,7 +43,14 @@ function ArrowIcon() {
 
 function ExternalIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M8 4H4v12h12v-4M11 3h6v6m0-6-8 8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

@@ -40,10 +40,7 @@ export function PageHero({ hero, children }: PageHeroProps) {
               {hero.eyebrow}
             </p>
           )}
-          <h1
-            id="page-title"
-            className={`text-display font-bold ${dark ? 'text-white' : 'text-ink-950'}`}
-          >
+          <h1 id="page-title" className={`text-display font-bold ${dark ? 'text-white' : 'text-ink-950'}`}>
             {hero.title}
           </h1>
           <p className={`mt-6 max-w-2xl text-lead ${dark ? 'text-ink-200' : 'text-ink-600'}`}>{hero.intro}</p>

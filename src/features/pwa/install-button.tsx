@@ -15,7 +15,14 @@ export function InstallButton({ variant, size = 'md' }: InstallButtonProps) {
   if (!available) return null
   return (
     <button type="button" className={buttonClasses(variant, size)} onClick={() => void promptInstall()}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {pwaCopy.install}

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/legal/privacy')({
 function PrivacyPolicyPage() {
   const policy = privacyPolicy
   return (
-    <article aria-labelledby="page-title" className="bg-white pt-[calc(var(--spacing-bar)+3rem)] pb-24 md:pt-[calc(var(--spacing-bar)+5rem)]">
+    <article
+      aria-labelledby="page-title"
+      className="bg-white pt-[calc(var(--spacing-bar)+3rem)] pb-24 md:pt-[calc(var(--spacing-bar)+5rem)]"
+    >
       <div className="container-page grid gap-12 lg:grid-cols-[16rem_1fr]">
         <header className="lg:col-span-2">
           <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">{policy.eyebrow}</p>
@@ -23,11 +26,16 @@ function PrivacyPolicyPage() {
         </header>
         <nav aria-label={policy.tocLabel} className="hidden lg:block">
           <div className="sticky top-[calc(var(--spacing-bar)+2rem)]">
-            <h2 className="font-sans text-xs font-bold tracking-[0.14em] text-ink-500 uppercase">{policy.tocLabel}</h2>
+            <h2 className="font-sans text-xs font-bold tracking-[0.14em] text-ink-500 uppercase">
+              {policy.tocLabel}
+            </h2>
             <ol className="mt-4 space-y-2 border-l border-ink-200 text-sm">
               {policy.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent pl-4 text-ink-600 hover:border-iris-500 hover:text-ink-950">
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px block border-l-2 border-transparent pl-4 text-ink-600 hover:border-iris-500 hover:text-ink-950"
+                  >
                     {section.heading}
                   </a>
                 </li>
@@ -38,7 +46,12 @@ function PrivacyPolicyPage() {
         <div className="max-w-prose">
           <p className="text-lead text-ink-700">{policy.intro}</p>
           {policy.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-12"
+            >
               <h2 id={`${section.id}-title`} className="text-title font-bold text-ink-950">
                 {section.heading}
               </h2>

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(E2E_PORT) },
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: false,
+  },
+})

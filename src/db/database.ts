@@ -1,0 +1,81 @@
+/**
+ * The app's one IndexedDB database (name and versions: storage-keys.ts). Everything stays on this device.
+ *
+ * - `sessions`: the in-progress MojoMe assessment, under STORAGE.currentSessionId, saved at every answer with
+ *   the rounds' card order and position so a reload resumes on the same card. Cleared by Start over and by
+ *   workshop mode's Next participant.
+ * - `results`: finished assessments by uuid, the visitor's own and those opened from share links; listed and
+ *   deleted on /result.
+ * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
+ *   'sent' afterwards so none is sent twice.
+ *
+ * Rows are read back through the restore-*.ts functions, so a corrupt row reads as absent. Nothing here runs at
+ * import: the database is created on first use and opened by the repositories, so the prerender and browsers
+ * without IndexedDB import this safely and get a StorageUnavailableError when they try to use it.
+ */
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
+import type { AssessmentResult } from '../domain/assessment-types'
+import type { OutboxEntry, SessionRecord } from './record-types'
+import { StorageUnavailableError } from './storage-error'
+import { STORAGE } from './storage-keys'
+
+/** The IndexedDB implementation to use: the browser's, or fake-indexeddb in tests. */
+export type IndexedDbApi = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>
+
+export class ThinkFirstDatabase extends Dexie {
+  declare sessions: EntityTable<SessionRecord, 'id'>
+  declare results: EntityTable<AssessmentResult, 'uuid'>
+  declare outbox: EntityTable<OutboxEntry, 'id'>
+
+  constructor(name: string, api: IndexedDbApi) {
+    super(name, api)
+    this.version(STORAGE.schemaVersion).stores({
+      sessions: 'id, updatedAt',
+      results: 'uuid, createdAt',
+      outbox: 'id, status, createdAt',
+    })
+  }
+}
+
+function browserIndexedDb(): IndexedDbApi {
+  // Read at call time, not at import; some sandboxed frames throw on merely touching `indexedDB`.
+  try {
+    return { indexedDB: globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange }
+  } catch {
+    return { indexedDB: undefined, IDBKeyRange: undefined }
+  }
+}
+
+/** A new, unopened database handle; tests pass their own name and fake-indexeddb for isolation. */
+export function createDatabase(
+  name: string = STORAGE.databaseName,
+  api = browserIndexedDb(),
+): ThinkFirstDatabase {
+  return new ThinkFirstDatabase(name, api)
+}
+
+let appDatabase: ThinkFirstDatabase | undefined
+
+/** The app's shared database handle, created on first call (not opened until a repository uses it). */
+export function getAppDatabase(): ThinkFirstDatabase {
+  appDatabase ??= createDatabase()
+  return appDatabase
+}
+
+/** Opens `db` if it is not open yet; rejects with StorageUnavailableError whatever the reason it cannot. */
+export async function openDatabase(db: ThinkFirstDatabase): Promise<ThinkFirstDatabase> {
+  try {
+    await db.open()
+    return db
+  } catch (error) {
+    throw new StorageUnavailableError(error)
+  }
+}
+
+/** Whether IndexedDB can be used on this device; resolves false instead of throwing. */
+export async function isStorageAvailable(db: ThinkFirstDatabase = getAppDatabase()): Promise<boolean> {
+  return openDatabase(db).then(
+    () => true,
+    () => false,
+  )
+}

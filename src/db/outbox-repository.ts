@@ -1,0 +1,80 @@
+import { openDatabase, type ThinkFirstDatabase } from './database'
+import type { OutboxEntry, OutboxKind, OutboxPayload } from './record-types'
+import { restoreOutboxEntry } from './restore-outbox'
+
+// Every function rejects with StorageUnavailableError when IndexedDB cannot be opened. An entry moves one way
+// only, queued -> sent: nothing here re-queues a sent entry, so a delivered form is never delivered again.
+
+/** Stores a new submission as queued, before any delivery is tried, and returns it. */
+export async function enqueue(
+  db: ThinkFirstDatabase,
+  kind: OutboxKind,
+  payload: OutboxPayload,
+  now = Date.now(),
+): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
+    kind,
+    payload: { ...payload },
+    createdAt: now,
+    attempts: 0,
+    status: 'queued',
+  }
+  await openDatabase(db)
+  await db.outbox.add(entry)
+  return entry
+}
+
+/** The entry with this id, or null when there is none or it is unreadable. */
+export async function getEntry(db: ThinkFirstDatabase, id: string): Promise<OutboxEntry | null> {
+  await openDatabase(db)
+  return restoreOutboxEntry(await db.outbox.get(id))
+}
+
+/** The entries still to deliver, oldest first. */
+export async function listPending(db: ThinkFirstDatabase): Promise<OutboxEntry[]> {
+  await openDatabase(db)
+  const rows = await db.outbox.where('status').equals('queued').sortBy('createdAt')
+  return rows.flatMap((row) => restoreOutboxEntry(row) ?? []).filter((entry) => entry.status === 'queued')
+}
+
+/**
+ * Applies `change` to a queued entry in one transaction, so two tabs delivering at once cannot undo each
+ * other's update. Sent entries are returned unchanged; a missing or unreadable entry gives null.
+ */
+async function updateQueued(
+  db: ThinkFirstDatabase,
+  id: string,
+  change: (entry: OutboxEntry) => OutboxEntry,
+): Promise<OutboxEntry | null> {
+  await openDatabase(db)
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = restoreOutboxEntry(await db.outbox.get(id))
+    if (entry?.status !== 'queued') return entry
+    const next = change(entry)
+    await db.outbox.put(next)
+    return next
+  })
+}
+
+/** Counts a delivery try; `error` (the reason it failed) replaces the previous one, or clears it when absent. */
+export async function recordAttempt(
+  db: ThinkFirstDatabase,
+  id: string,
+  error?: string,
+): Promise<OutboxEntry | null> {
+  return updateQueued(db, id, (entry) => {
+    const next: OutboxEntry = { ...entry, attempts: entry.attempts + 1, lastError: error }
+    if (error === undefined) delete next.lastError
+    return next
+  })
+}
+
+/** Marks the entry delivered at `now`. Idempotent: an entry already sent keeps its first sentAt. */
+export async function markSent(
+  db: ThinkFirstDatabase,
+  id: string,
+  now = Date.now(),
+): Promise<OutboxEntry | null> {
+  return updateQueued(db, id, (entry) => ({ ...entry, status: 'sent', sentAt: now }))
+}

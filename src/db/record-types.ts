@@ -1,0 +1,47 @@
+import type { AssessmentSession } from '../domain/assessment-types'
+
+/** The shuffled card ids of each round, kept so a resumed session shows the same next card. */
+export interface CardOrder {
+  motivation: number[]
+  fear: number[]
+}
+
+/** One stored in-progress assessment: the session itself plus where in the current round the visitor was. */
+export interface SessionRecord {
+  id: string
+  session: AssessmentSession
+  /** Absent before the first round starts; a new visit without it reshuffles. */
+  cardOrder?: CardOrder
+  /** Position within the current step's round in cardOrder. */
+  cardIndex?: number
+  /** Epoch milliseconds of the last save. */
+  updatedAt: number
+  schemaVersion: number
+}
+
+/** What a caller saves; the repository stamps updatedAt and schemaVersion. */
+export type SessionDraft = Omit<SessionRecord, 'updatedAt' | 'schemaVersion'>
+
+export const OUTBOX_KINDS = ['contact', 'intake'] as const
+export type OutboxKind = (typeof OUTBOX_KINDS)[number]
+
+export const OUTBOX_STATUSES = ['queued', 'sent'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+/** Form fields as submitted: flat and JSON-safe, so they can be POSTed or written into an e-mail as they are. */
+export type OutboxPayload = Record<string, string | number | boolean>
+
+/** A contact or intake submission waiting to be delivered (or already delivered, and kept as a receipt). */
+export interface OutboxEntry {
+  /** Also the idempotency key sent with the delivery, so a retried POST is not counted twice. */
+  id: string
+  kind: OutboxKind
+  payload: OutboxPayload
+  /** Epoch milliseconds. */
+  createdAt: number
+  attempts: number
+  status: OutboxStatus
+  lastError?: string
+  /** Epoch milliseconds when delivery succeeded. */
+  sentAt?: number
+}

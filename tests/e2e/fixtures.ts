@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface ConsoleWatch {
+  /** Errors the page reported: console.error lines and uncaught exceptions. */
+  errors: string[]
+  /** Everything the page logged, as "type: text". */
+  lines: string[]
+  /** Accept console errors matching this pattern (for example the browser's own line for a 404 document). */
+  allow(pattern: RegExp): void
+}
+
+/** Every test fails if the page logs an error or throws, unless the test says which error it expects. */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = []
+      const watch: ConsoleWatch = { errors: [], lines: [], allow: (pattern) => allowed.push(pattern) }
+      page.on('console', (message) => {
+        watch.lines.push(`${message.type()}: ${message.text()}`)
+        if (message.type() === 'error') watch.errors.push(message.text())
+      })
+      page.on('pageerror', (error) => watch.errors.push(`Uncaught: ${error.message}`))
+      await use(watch)
+      const unexpected = watch.errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until a service worker controls the page and has finished installing its precache. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+    return registration.active?.state
+  })
+}

@@ -1,0 +1,80 @@
+import { cp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { createSiteServer } from '../../scripts/site-server.mjs'
+import { pwaCopy } from '../../src/content/pwa'
+import { expect, test, waitForServiceWorker } from './fixtures'
+import { UPDATE_BUILD_DIR } from './global-setup'
+import { routeCases } from './routes'
+
+test('the manifest describes an installable app with a MojoMe shortcut', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: expect.any(String) })
+  const sizes = manifest.icons.map(
+    (icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose}`,
+  )
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toContain('/mojo-me')
+  expect(manifest.screenshots.length).toBeGreaterThanOrEqual(2)
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
+})
+
+test('Chromium finds no installability errors', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
+})
+
+test('after one visit every route works offline', async ({ page, context }) => {
+  test.slow()
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  for (const route of routeCases) {
+    await page.goto(route.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+  }
+  await expect(page.getByRole('status').filter({ hasText: pwaCopy.offline })).toBeVisible()
+  // Client-side navigation keeps working offline too.
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  await context.setOffline(false)
+  await expect(page.getByRole('status').filter({ hasText: pwaCopy.offline })).toBeHidden()
+})
+
+test('a new version waiting shows the update prompt, and reloads only when asked', async ({ browser }) => {
+  test.slow()
+  const folder = `${UPDATE_BUILD_DIR}-served-${test.info().workerIndex}`
+  await rm(folder, { recursive: true, force: true })
+  await cp('dist', folder, { recursive: true })
+  const server = createSiteServer({ root: folder })
+  await new Promise<void>((resolve) => server.listen(0, resolve))
+  const { port } = server.address() as AddressInfo
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await page.goto(`http://localhost:${port}/`)
+    await waitForServiceWorker(page)
+    const firstBuild = await page.locator('meta[name="build-id"]').getAttribute('content')
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }))
+
+    await rm(folder, { recursive: true, force: true })
+    await cp(UPDATE_BUILD_DIR, folder, { recursive: true })
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+
+    const toast = page.getByRole('listitem').filter({ hasText: pwaCopy.updateAvailable })
+    await expect(toast).toBeVisible()
+    await page.waitForTimeout(1500)
+    expect(await page.evaluate(() => 'beforeUpdate' in window), 'no automatic reload').toBe(true)
+
+    await toast.getByRole('button', { name: pwaCopy.reload }).click()
+    await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
+    await expect(page.locator('meta[name="build-id"]')).not.toHaveAttribute('content', firstBuild ?? '')
+  } finally {
+    await context.close()
+    server.close()
+    await rm(folder, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,84 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
+import { enqueue, getEntry, listPending, markSent, recordAttempt } from '../../src/db/outbox-repository'
+
+const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello', newsletter: true }
+
+let db: ThinkFirstDatabase
+
+beforeEach(() => {
+  db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+})
+
+afterEach(async () => {
+  await db.delete()
+})
+
+describe('outbox repository', () => {
+  test('enqueue stores a queued entry with a fresh id and no attempts', async () => {
+    const entry = await enqueue(db, 'contact', payload, 1000)
+    const other = await enqueue(db, 'intake', { teamSize: 12 }, 1001)
+
+    expect(entry).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      kind: 'contact',
+      payload,
+      createdAt: 1000,
+      attempts: 0,
+      status: 'queued',
+    })
+    expect(other.id).not.toBe(entry.id)
+    expect(await getEntry(db, entry.id)).toEqual(entry)
+  })
+
+  test('lists pending entries oldest first', async () => {
+    const late = await enqueue(db, 'contact', payload, 300)
+    const early = await enqueue(db, 'intake', payload, 100)
+    const middle = await enqueue(db, 'contact', payload, 200)
+
+    expect((await listPending(db)).map((e) => e.id)).toEqual([early.id, middle.id, late.id])
+  })
+
+  test('an entry goes queued -> attempted -> sent, and stays sent', async () => {
+    const { id } = await enqueue(db, 'contact', payload, 1000)
+
+    expect(await recordAttempt(db, id, 'Network offline')).toMatchObject({
+      attempts: 1,
+      lastError: 'Network offline',
+      status: 'queued',
+    })
+    const retried = await recordAttempt(db, id)
+    expect(retried).toMatchObject({ attempts: 2, status: 'queued' })
+    expect(retried).not.toHaveProperty('lastError')
+
+    expect(await markSent(db, id, 2000)).toMatchObject({ status: 'sent', sentAt: 2000, attempts: 2 })
+    expect(await markSent(db, id, 3000)).toMatchObject({ status: 'sent', sentAt: 2000 })
+    expect(await recordAttempt(db, id, 'late failure')).toMatchObject({ status: 'sent', attempts: 2 })
+    expect(await getEntry(db, id)).toMatchObject({ status: 'sent', sentAt: 2000, attempts: 2 })
+    expect(await listPending(db)).toEqual([])
+  })
+
+  test('pending excludes sent entries', async () => {
+    const sent = await enqueue(db, 'contact', payload, 100)
+    const queued = await enqueue(db, 'intake', payload, 200)
+    await markSent(db, sent.id)
+
+    expect((await listPending(db)).map((e) => e.id)).toEqual([queued.id])
+  })
+
+  test('updating an unknown id gives null and creates nothing', async () => {
+    expect(await recordAttempt(db, 'nope', 'x')).toBeNull()
+    expect(await markSent(db, 'nope')).toBeNull()
+    expect(await getEntry(db, 'nope')).toBeNull()
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  test('an unreadable queued row is skipped, not delivered half-formed', async () => {
+    const good = await enqueue(db, 'contact', payload, 100)
+    await db.outbox.put({ id: 'bad', status: 'queued', createdAt: 50, kind: 'fax' } as never)
+
+    expect((await listPending(db)).map((e) => e.id)).toEqual([good.id])
+    expect(await markSent(db, 'bad')).toBeNull()
+  })
+})

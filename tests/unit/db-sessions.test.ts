@@ -1,0 +1,79 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { FEAR_KEYS, MOTIVATION_KEYS, type Scores } from '../../src/domain/assessment-types'
+import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
+import type { SessionDraft } from '../../src/db/record-types'
+import { clearSession, loadSession, saveSession } from '../../src/db/sessions-repository'
+import { STORAGE } from '../../src/db/storage-keys'
+
+const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Scores
+
+const draft: SessionDraft = {
+  id: STORAGE.currentSessionId,
+  session: {
+    currentStep: 'fear',
+    progress: 60,
+    startTime: 1_700_000_000_000,
+    motivationResponses: { 1: 'left', 2: 'right' },
+    fearResponses: { 19: 'right' },
+    expertisePrimary: 'Leadership',
+    expertiseSecondary: '',
+    selectedPowers: [],
+    scores,
+    uuid: null,
+    completed: false,
+  },
+  cardOrder: { motivation: [2, 1, 3], fear: [21, 19, 20] },
+  cardIndex: 1,
+}
+
+let db: ThinkFirstDatabase
+
+beforeEach(() => {
+  db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+})
+
+afterEach(async () => {
+  await db.delete()
+})
+
+describe('sessions repository', () => {
+  test('saves and loads a session with its card position, stamped with time and shape version', async () => {
+    const saved = await saveSession(db, draft, 1234)
+
+    expect(saved).toEqual({ ...draft, updatedAt: 1234, schemaVersion: STORAGE.sessionRecordVersion })
+    expect(await loadSession(db, draft.id)).toEqual(saved)
+  })
+
+  test('loads the current session by default', async () => {
+    await saveSession(db, draft, 1)
+
+    expect((await loadSession(db))?.session.currentStep).toBe('fear')
+  })
+
+  test('a later save replaces the earlier one', async () => {
+    await saveSession(db, draft, 1)
+    await saveSession(db, { ...draft, cardIndex: 2 }, 2)
+
+    expect(await db.sessions.count()).toBe(1)
+    expect(await loadSession(db)).toMatchObject({ cardIndex: 2, updatedAt: 2 })
+  })
+
+  test('loads null when nothing is saved', async () => {
+    expect(await loadSession(db)).toBeNull()
+  })
+
+  test('clearSession forgets the session, and is harmless when there is none', async () => {
+    await saveSession(db, draft)
+    await clearSession(db)
+    await clearSession(db)
+
+    expect(await loadSession(db)).toBeNull()
+  })
+
+  test('a corrupt stored row loads as null instead of throwing', async () => {
+    await db.sessions.put({ id: STORAGE.currentSessionId, session: { currentStep: 'bonus' } } as never)
+
+    expect(await loadSession(db)).toBeNull()
+  })
+})

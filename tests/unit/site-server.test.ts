@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { cacheControlFor, contentSecurityPolicy } from '../../scripts/site-server.mjs'
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
+    ['/index.html', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+    ['/icons/icon-192.png', 'public, max-age=3600'],
+  ])('%s → %s', (pathname, expected) => {
+    expect(cacheControlFor(pathname)).toBe(expected)
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('allows no inline or third-party scripts', () => {
+    expect(contentSecurityPolicy()).toContain("script-src 'self';")
+  })
+
+  it('lets forms post to the configured endpoint origin', () => {
+    expect(contentSecurityPolicy(['https://forms.example.com'])).toContain(
+      "connect-src 'self' https://forms.example.com;",
+    )
+  })
+})
