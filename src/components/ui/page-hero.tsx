@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Hero } from '../../content/types'
 import { CtaLink } from './cta-link'
+import { HeroCardStack } from './hero-card-stack'
 
 interface PageHeroProps {
   hero: Hero
@@ -27,7 +28,7 @@ export function PageHero({ hero, children }: PageHeroProps) {
           className="absolute -top-40 right-[-10rem] -z-10 size-[36rem] rounded-full bg-iris-100 blur-3xl"
         />
       )}
-      <div className="container-page">
+      <div className="container-page grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="max-w-3xl">
           {hero.eyebrow && (
             <p
@@ -53,6 +54,11 @@ export function PageHero({ hero, children }: PageHeroProps) {
           )}
           {children}
         </div>
+        {!dark && (
+          <div className="hidden lg:block">
+            <HeroCardStack />
+          </div>
+        )}
       </div>
     </section>
   )
