@@ -50,11 +50,15 @@ export function cacheControlFor(pathname) {
 
 const RESULT_PAGE = /^\/result\/[^/]+\/?$/
 
-/** Creates (does not start) the HTTP server for a built site folder. */
-export function createSiteServer({ root = 'dist', connectOrigins = [] } = {}) {
+/**
+ * Creates (does not start) the HTTP server for a built site folder. `live` re-reads the folder on every
+ * request instead of indexing it once, for a folder that is replaced while serving (a redeploy).
+ */
+export function createSiteServer({ root = 'dist', connectOrigins = [], live = false } = {}) {
   const folder = resolve(root)
   const headers = securityHeaders(connectOrigins)
   const files = sirv(folder, {
+    dev: live,
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {

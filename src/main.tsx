@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startServiceWorker } from './features/pwa/sw-bridge'
+import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -20,6 +21,7 @@ async function start() {
   if (container.hasChildNodes()) {
     // Prerendered page: load the matched route's code first, then render exactly what the server did.
     router.ssr = { manifest: undefined }
+    holdLinkClicksDuringHydration()
     await router.load()
     hydrateRoot(container, app)
   } else {

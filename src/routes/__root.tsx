@@ -1,9 +1,9 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
 import { DocumentHead } from '../components/layout/document-head'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
+import { ToastRegion } from '../components/layout/toast-region'
 import { InstallButton } from '../features/pwa/install-button'
 import { IosInstallHint } from '../features/pwa/ios-install-hint'
 import { OfflineIndicator } from '../features/pwa/offline-indicator'
@@ -23,7 +23,7 @@ function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter actions={<InstallButton variant="on-dark" />} />
-      <Toaster richColors closeButton position="bottom-right" />
+      <ToastRegion />
       <UpdateToast />
       <OfflineIndicator />
       <IosInstallHint />

@@ -1,10 +1,14 @@
-import { cp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import type { AddressInfo } from 'node:net'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/site-server.mjs'
 import { pwaCopy } from '../../src/content/pwa'
 import { expect, test, waitForServiceWorker } from './fixtures'
 import { UPDATE_BUILD_DIR } from './global-setup'
-import { routeCases } from './routes'
+import { DOCUMENT_404, routeCases } from './routes'
 
 test('the manifest describes an installable app with a MojoMe shortcut', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json()
@@ -18,16 +22,26 @@ test('the manifest describes an installable app with a MojoMe shortcut', async (
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
 })
 
-test('Chromium finds no installability errors', async ({ page }) => {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
+test('Chromium finds no installability errors', async ({ baseURL }) => {
+  // Installability is never granted to incognito contexts, so this test uses a real profile.
+  const profile = await mkdtemp(join(tmpdir(), 'think-first-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
 })
 
-test('after one visit every route works offline', async ({ page, context }) => {
+test('after one visit every route works offline', async ({ page, context, consoleWatch }) => {
   test.slow()
+  consoleWatch.allow(DOCUMENT_404)
   await page.goto('/')
   await waitForServiceWorker(page)
   await context.setOffline(true)
@@ -49,7 +63,7 @@ test('a new version waiting shows the update prompt, and reloads only when asked
   const folder = `${UPDATE_BUILD_DIR}-served-${test.info().workerIndex}`
   await rm(folder, { recursive: true, force: true })
   await cp('dist', folder, { recursive: true })
-  const server = createSiteServer({ root: folder })
+  const server = createSiteServer({ root: folder, live: true })
   await new Promise<void>((resolve) => server.listen(0, resolve))
   const { port } = server.address() as AddressInfo
   const context = await browser.newContext()

@@ -1,5 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { routeErrorCopy } from '../../content/errors'
+import { useContentHydrated } from '../../lib/hydration-gate'
 import { buttonClasses } from '../ui/button-styles'
 
 /** Describes a routing failure by its HTTP status where it has one, else by its message. */
@@ -19,6 +20,7 @@ export function describeRouteError(error: unknown): string {
 
 /** Shown in place of a page when routing itself fails, such as a page's code not loading. */
 export function RouteError({ error }: ErrorComponentProps) {
+  useContentHydrated()
   return (
     <section aria-labelledby="page-title" className="bg-white pt-[calc(var(--spacing-bar)+4rem)] pb-24">
       <div className="container-page max-w-prose">

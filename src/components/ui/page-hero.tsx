@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Hero } from '../../content/types'
+import { useContentHydrated } from '../../lib/hydration-gate'
 import { CtaLink } from './cta-link'
 import { HeroCardStack } from './hero-card-stack'
 
@@ -11,6 +12,7 @@ interface PageHeroProps {
 
 /** The first screen of a page: eyebrow, the page's h1, an intro and its calls to action. */
 export function PageHero({ hero, children }: PageHeroProps) {
+  useContentHydrated()
   const dark = hero.tone === 'dark'
   return (
     <section

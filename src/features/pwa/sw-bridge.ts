@@ -34,5 +34,7 @@ export function onUpdateWaiting(listener: Listener): () => void {
 
 /** Activates the waiting version and reloads the page into it. */
 export function reloadIntoUpdate(): void {
+  // workbox-window reloads only for updates it found itself, not for ones found by a later update check.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
   void activateUpdate?.(true)
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
 import { privacyPolicy } from '../../content/privacy'
+import { useContentHydrated } from '../../lib/hydration-gate'
 
 export const Route = createFileRoute('/legal/privacy')({
   staticData: { page: pages.privacy },
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/legal/privacy')({
 })
 
 function PrivacyPolicyPage() {
+  useContentHydrated()
   const policy = privacyPolicy
   return (
     <article
