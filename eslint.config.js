@@ -81,8 +81,9 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts; some also hand functions to page.evaluate, which run in the browser.
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['sw/**/*.ts'],
