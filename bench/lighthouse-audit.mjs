@@ -55,7 +55,6 @@ function summarize(lhr) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    runtimeError: lhr.runtimeError?.message,
     // Lighthouse's CPU speed estimate: simulated metrics scale with it, so a busy machine shows here.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }
@@ -67,7 +66,9 @@ function summarize(lhr) {
  */
 export async function auditUrl(url, { port, runs = 3 }) {
   const results = []
-  for (let run = 0; run < runs; run++) {
+  // A run that Lighthouse itself could not record (NO_NAVSTART and the like) is retried, not counted.
+  const maxAttempts = runs * 2
+  for (let attempt = 0; attempt < maxAttempts && results.length < runs; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'html',
@@ -75,8 +76,14 @@ export async function auditUrl(url, { port, runs = 3 }) {
       onlyCategories: CATEGORIES,
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (result.lhr.runtimeError) {
+      console.warn(`  ${url}: run discarded (${result.lhr.runtimeError.code}), retrying`)
+      continue
+    }
     results.push({ lhr: result.lhr, html: result.report, summary: summarize(result.lhr) })
   }
+  if (results.length < runs)
+    throw new Error(`Lighthouse recorded only ${results.length} of ${runs} runs for ${url}`)
 
   const summaries = results.map((result) => result.summary)
   const scores = Object.fromEntries(

@@ -100,9 +100,6 @@ export function formatFindings(rows, checks) {
   lines.push(broken.length ? `\n${broken.length} budget(s) broken:` : '\nAll budgets pass.')
   for (const check of broken) lines.push(`  ✗ ${describe(check)}`)
   for (const row of rows) {
-    for (const run of row.lighthouse.runs) {
-      if (run.runtimeError) lines.push(`\n${row.path}: Lighthouse run error: ${run.runtimeError}`)
-    }
     for (const [category, audits] of Object.entries(row.lighthouse.failingAudits)) {
       const actual = row.lighthouse.scores[category]
       if (audits.length === 0 || actual >= BUDGETS.everyRoute[category]) continue

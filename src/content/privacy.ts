@@ -5,6 +5,8 @@ export interface PolicySection {
   heading: string
   paragraphs: readonly string[]
   bullets?: readonly string[]
+  /** An address to write to, shown as a mail link after the paragraphs. */
+  email?: string
 }
 
 export const privacyPolicy = {
@@ -78,7 +80,8 @@ export const privacyPolicy = {
     {
       id: 'contact-us',
       heading: 'Contact us',
-      paragraphs: [`Questions or requests about your privacy: write to ${site.email.privacy}.`],
+      paragraphs: ['Questions or requests about your privacy, or a request to exercise your rights: write to us.'],
+      email: site.email.privacy,
     },
   ] satisfies readonly PolicySection[],
 } as const

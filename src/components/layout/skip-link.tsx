@@ -4,7 +4,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="fixed top-3 left-3 z-50 -translate-y-24 rounded-pill bg-ink-950 px-5 py-3 font-semibold text-white shadow-lift transition-transform focus:translate-y-0"
+      className="sr-only rounded-pill bg-ink-950 px-5 py-3 font-semibold text-white shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
     >
       {navCopy.skipLink}
     </a>

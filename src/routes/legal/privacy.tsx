@@ -69,6 +69,16 @@ function PrivacyPolicyPage() {
                   ))}
                 </ul>
               )}
+              {'email' in section && section.email && (
+                <p className="mt-4">
+                  <a
+                    href={`mailto:${section.email}`}
+                    className="font-semibold text-iris-700 underline decoration-iris-300 underline-offset-4 hover:decoration-iris-700"
+                  >
+                    {section.email}
+                  </a>
+                </p>
+              )}
             </section>
           ))}
         </div>
