@@ -80,7 +80,9 @@ export const privacyPolicy = {
     {
       id: 'contact-us',
       heading: 'Contact us',
-      paragraphs: ['Questions or requests about your privacy, or a request to exercise your rights: write to us.'],
+      paragraphs: [
+        'Questions or requests about your privacy, or a request to exercise your rights: write to us.',
+      ],
       email: site.email.privacy,
     },
   ] satisfies readonly PolicySection[],

@@ -10,7 +10,9 @@ export function HeroCardStack() {
         <p className="absolute top-3 right-6 font-display text-7xl font-bold text-white/90">{back.glyph}</p>
       </div>
       <div className="absolute inset-0 -translate-x-12 translate-y-5 -rotate-[8deg] rounded-[1.75rem] bg-sun-500 shadow-lift">
-        <p className="absolute bottom-2 left-5 font-display text-7xl font-bold text-ink-950/85">{middle.glyph}</p>
+        <p className="absolute top-10 left-4 font-display text-6xl font-bold text-ink-950/85">
+          {middle.glyph}
+        </p>
       </div>
       <div className="absolute inset-0 flex flex-col justify-between rounded-[1.75rem] bg-white p-8 shadow-lift ring-1 ring-ink-200">
         <LogoMark className="size-12" />

@@ -36,7 +36,7 @@ export function PageHero({ hero, children }: PageHeroProps) {
             <p
               className={
                 dark
-                  ? 'mb-6 inline-flex items-center gap-2 rounded-pill bg-sun-500 px-3.5 py-1.5 text-xs font-bold tracking-[0.14em] text-ink-950'
+                  ? 'mb-6 inline-flex items-center gap-2 rounded-pill bg-sun-500 px-3.5 py-1.5 text-xs font-bold tracking-[0.14em] text-ink-950 uppercase'
                   : 'mb-5 inline-flex items-center gap-2 rounded-pill bg-iris-50 px-3.5 py-1.5 text-xs font-bold tracking-[0.14em] text-iris-700 uppercase ring-1 ring-iris-100'
               }
             >
