@@ -1,10 +1,5 @@
 import type { AssessmentSession } from '../domain/assessment-types'
-
-/** The shuffled card ids of each round, kept so a resumed session shows the same next card. */
-export interface CardOrder {
-  motivation: number[]
-  fear: number[]
-}
+import type { CardOrder } from '../domain/session'
 
 /** One stored in-progress assessment: the session itself plus where in the current round the visitor was. */
 export interface SessionRecord {

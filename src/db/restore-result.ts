@@ -1,11 +1,10 @@
 import {
-  FEAR_KEYS,
-  MOTIVATION_KEYS,
   type AssessmentResult,
   type Scores,
   type SelectedPower,
   type SideCounts,
 } from '../domain/assessment-types'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
 import { isArrayOf, isNonNegativeInteger, isNumberInRange, isObject, isPercent } from './restore-guards'
 
 const SCORE_KEYS = [...MOTIVATION_KEYS, ...FEAR_KEYS]

@@ -1,5 +1,6 @@
 import { ASSESSMENT_STEPS, type AssessmentSession, type Responses } from '../domain/assessment-types'
-import type { CardOrder, SessionRecord } from './record-types'
+import type { CardOrder } from '../domain/session'
+import type { SessionRecord } from './record-types'
 import { isArrayOf, isNonNegativeInteger, isObject, isOneOf, isPercent } from './restore-guards'
 import { restorePowers, restoreScores } from './restore-result'
 import { STORAGE } from './storage-keys'

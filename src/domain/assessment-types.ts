@@ -1,23 +1,7 @@
 /** The shapes of an assessment and its result (SPEC.md section 3), shared by scoring, storage and sharing. */
 
-export const MOTIVATION_KEYS = [
-  'curiosity',
-  'exploration',
-  'mastery',
-  'social_competition',
-  'social_cooperation',
-] as const
-export const FEAR_KEYS = [
-  'fear_unknown',
-  'fear_ambiguity',
-  'fear_mistakes',
-  'fear_disapproval',
-  'fear_fraud',
-] as const
+import type { ScoreKey } from '../content/assessment/scores'
 
-export type MotivationKey = (typeof MOTIVATION_KEYS)[number]
-export type FearKey = (typeof FEAR_KEYS)[number]
-export type ScoreKey = MotivationKey | FearKey
 /** Ten scores, each 0-100. */
 export type Scores = Record<ScoreKey, number>
 

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  FEAR_KEYS,
-  MOTIVATION_KEYS,
-  type AssessmentResult,
-  type Scores,
-} from '../../src/domain/assessment-types'
+import { type AssessmentResult, type Scores } from '../../src/domain/assessment-types'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import type { OutboxEntry, SessionRecord } from '../../src/db/record-types'
 import { restoreOutboxEntry } from '../../src/db/restore-outbox'
 import { restoreResult } from '../../src/db/restore-result'

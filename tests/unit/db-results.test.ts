@@ -1,11 +1,7 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import {
-  FEAR_KEYS,
-  MOTIVATION_KEYS,
-  type AssessmentResult,
-  type Scores,
-} from '../../src/domain/assessment-types'
+import { type AssessmentResult, type Scores } from '../../src/domain/assessment-types'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
 import {
   countResults,

@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { assessmentCopy } from '../../content/assessment'
+import type { AssessmentStep } from '../../domain/assessment-types'
+import { storageStatusAtom, useAssessment } from './assessment-store'
+import { ExpertiseStep } from './expertise-step'
+import { PowersStep } from './powers-step'
+import { ResultsStep } from './results-step'
+import { TitleStep } from './title-step'
+import { useAssessmentPersistence } from './use-assessment-persistence'
+
+// The gesture and spring libraries load with the first round, not with the title.
+const SwipeRound = lazy(() => import('./swipe-round').then((module) => ({ default: module.SwipeRound })))
+
+/** MojoMe from title to results; `stepInAddress` is the step a reloaded page was on. */
+export function AssessmentFlow({ stepInAddress }: { stepInAddress?: AssessmentStep }) {
+  useAssessmentPersistence(stepInAddress)
+  const { state } = useAssessment()
+  const storage = useAtomValue(storageStatusAtom)
+  const step = state.session.currentStep
+  return (
+    <>
+      {storage === 'unavailable' && (
+        <p
+          role="status"
+          className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-xl rounded-2xl bg-ink-900 px-5 py-3 text-sm text-white shadow-lift"
+        >
+          {assessmentCopy.storageUnavailable}
+        </p>
+      )}
+      {step === 'title' && <TitleStep />}
+      {(step === 'motivation' || step === 'fear') && (
+        <Suspense fallback={<div className="min-h-dvh bg-ink-50" />}>
+          <SwipeRound key={step} round={step} />
+        </Suspense>
+      )}
+      {step === 'knowledge' && <ExpertiseStep />}
+      {step === 'superpowers' && <PowersStep />}
+      {step === 'results' && <ResultsStep />}
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { forwardRef } from 'react'
+import { resultsCopy } from '../../content/assessment'
+import { scoreLabels } from '../../content/assessment/scores'
+import { site } from '../../content/site'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { cardName, expertiseOrDefault, tipText } from '../../domain/card-text'
+import { rankedMotivations, topFear } from '../../domain/scoring'
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** The cognitive fingerprint card (SPEC.md "card reading"); everything on it is plain text. */
+export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(function ResultCard(
+  { result },
+  ref,
+) {
+  const topTwo = rankedMotivations(result.scores).slice(0, 2)
+  return (
+    <article
+      ref={ref}
+      aria-labelledby="result-card-name"
+      className="relative overflow-hidden rounded-[1.75rem] bg-ink-950 p-7 text-white shadow-lift sm:p-9"
+    >
+      <div aria-hidden="true" className="hero-mesh absolute inset-0 opacity-90" />
+      <div className="relative">
+        <p className="text-xs font-bold tracking-[0.14em] text-sun-400 uppercase">
+          {resultsCopy.fingerprint}
+        </p>
+        <h2 id="result-card-name" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+          {cardName(result.scores, result.powers)}
+        </h2>
+
+        <dl className="mt-7 grid gap-6 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
+              {resultsCopy.deepExpertise}
+            </dt>
+            <dd className="mt-2 text-lg font-semibold break-words">{expertiseOrDefault(result.expertise)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
+              {resultsCopy.superPowers}
+            </dt>
+            <dd className="mt-2 flex flex-wrap gap-2">
+              {result.powers.map((power) => (
+                <span
+                  key={power.id}
+                  className="rounded-pill bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20"
+                >
+                  {power.name}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
+              {resultsCopy.motivationDrivers}
+            </dt>
+            <dd className="mt-3 space-y-3">
+              {topTwo.map((key) => (
+                <div key={key}>
+                  <div className="flex justify-between text-sm font-semibold">
+                    <span>{scoreLabels[key]}</span>
+                    <span className="tabular-nums">{result.scores[key]}</span>
+                  </div>
+                  <div className="mt-1.5 h-2 rounded-pill bg-white/15">
+                    <div
+                      className="h-2 rounded-pill bg-sun-500"
+                      style={{ width: `${result.scores[key]}%` }}
+                    />
+                  </div>
+                </div>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
+              {resultsCopy.watchOuts}
+            </dt>
+            <dd className="mt-2 text-lg font-semibold">
+              {resultsCopy.fearOf} {scoreLabels[topFear(result.scores)]}
+            </dd>
+          </div>
+        </dl>
+
+        <p className="mt-7 rounded-2xl bg-white/10 p-4 text-[0.9375rem] leading-relaxed ring-1 ring-white/15">
+          <span className="font-semibold text-sun-400">{resultsCopy.tipLabel}: </span>
+          {tipText(result.scores, result.powers)}
+        </p>
+
+        <footer className="mt-7 flex flex-wrap justify-between gap-2 border-t border-white/15 pt-4 text-sm text-ink-300">
+          <span>
+            {resultsCopy.generatedBy} {site.name}
+          </span>
+          <time dateTime={new Date(result.createdAt).toISOString()}>
+            {DATE_FORMAT.format(result.createdAt)}
+          </time>
+        </footer>
+      </div>
+    </article>
+  )
+})

@@ -1,0 +1,175 @@
+import { useAtom } from 'jotai'
+import { lazy, Suspense, useRef } from 'react'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { ProgressRing } from '../../components/ui/progress-ring'
+import { assessmentCopy, resultsCopy } from '../../content/assessment'
+import { FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../../content/assessment/deck'
+import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
+import type { AssessmentResult, SideCounts } from '../../domain/assessment-types'
+import { expertiseOrDefault } from '../../domain/card-text'
+import { formatElapsed } from '../../domain/elapsed'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
+import { fill } from '../../lib/format'
+import { usePrefersReducedMotion } from '../../lib/reduced-motion'
+import { resultAtom, useAssessment } from './assessment-store'
+import { ResultCard } from './result-card'
+
+// chart.js loads only when a result is on screen.
+const RadarChart = lazy(() => import('./radar-chart').then((module) => ({ default: module.RadarChart })))
+
+const CHART_COLORS = { motivation: '99 85 245', fear: '169 58 13' } as const
+
+function chartItems(result: AssessmentResult, keys: readonly ScoreKey[]) {
+  return keys.map((key) => ({ subject: scoreLabels[key], value: result.scores[key] }))
+}
+
+function ChartPanel({
+  title,
+  keys,
+  result,
+  color,
+}: {
+  title: string
+  keys: readonly ScoreKey[]
+  result: AssessmentResult
+  color: string
+}) {
+  const reducedMotion = usePrefersReducedMotion()
+  const items = chartItems(result, keys)
+  const summary = fill(resultsCopy.chartSummary, {
+    title,
+    values: items.map((item) => `${item.subject} ${item.value}`).join(', '),
+  })
+  return (
+    <figure className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200">
+      <figcaption className="font-display text-lg font-bold text-ink-950">{title}</figcaption>
+      <div className="mx-auto mt-2 aspect-square w-full max-w-md">
+        <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
+          <RadarChart
+            title={title}
+            items={items}
+            color={color}
+            reducedMotion={reducedMotion}
+            summary={summary}
+          />
+        </Suspense>
+      </div>
+    </figure>
+  )
+}
+
+function ChoiceCount({ label, counts, total }: { label: string; counts: SideCounts; total: number }) {
+  return (
+    <div className="rounded-2xl bg-ink-50 p-4">
+      <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+      <dd className="mt-1">
+        <span className="font-display text-2xl font-bold text-ink-950 tabular-nums">
+          {fill(resultsCopy.choicesCount, { answered: counts.left + counts.right, total })}
+        </span>
+        <span className="mt-1 block text-sm text-ink-600">
+          {fill(resultsCopy.leftRight, { left: counts.left, right: counts.right })}
+        </span>
+      </dd>
+    </div>
+  )
+}
+
+/** The results screen: the fingerprint card, then the dashboard around it. */
+export function ResultsStep() {
+  const { dispatch } = useAssessment()
+  const [result, setResult] = useAtom(resultAtom)
+  const cardRef = useRef<HTMLElement>(null)
+
+  function startOver() {
+    setResult(null)
+    dispatch({ type: 'reset' })
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+1.5rem)] pb-20">
+      <div className="container-page max-w-5xl">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <button type="button" onClick={startOver} className={buttonClasses('secondary')}>
+            {resultsCopy.startOver}
+          </button>
+          <div className="flex items-center gap-3">
+            {result && (
+              <p className="font-semibold text-ink-700">
+                {resultsCopy.completedIn}{' '}
+                <span className="tabular-nums">{formatElapsed(result.durationSeconds)}</span>
+              </p>
+            )}
+            <ProgressRing
+              value={PROGRESS.results}
+              label={assessmentCopy.progressLabel}
+              highlightFrom={PROGRESS_HIGHLIGHT_FROM}
+            />
+          </div>
+        </div>
+        <h1 id="page-title" className="mt-6 text-headline font-bold text-ink-950">
+          {resultsCopy.heading}
+        </h1>
+        {result ? (
+          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+            <ResultCard ref={cardRef} result={result} />
+            <div aria-label={resultsCopy.dashboardLabel} role="region" className="grid content-start gap-6">
+              <section
+                aria-labelledby="choices-heading"
+                className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
+              >
+                <h2 id="choices-heading" className="font-display text-lg font-bold text-ink-950">
+                  {resultsCopy.choicesHeading}
+                </h2>
+                <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <ChoiceCount
+                    label={resultsCopy.motivationRound}
+                    counts={result.motivationCounts}
+                    total={MOTIVATION_CARD_COUNT}
+                  />
+                  <ChoiceCount
+                    label={resultsCopy.fearRound}
+                    counts={result.fearCounts}
+                    total={FEAR_CARD_COUNT}
+                  />
+                </dl>
+                <h2 className="mt-5 font-display text-lg font-bold text-ink-950">
+                  {resultsCopy.powersHeading}
+                </h2>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {result.powers.map((power) => (
+                    <li
+                      key={power.id}
+                      className="rounded-pill bg-iris-50 px-3 py-1 text-sm font-semibold text-iris-700 ring-1 ring-iris-100"
+                    >
+                      {power.name}
+                    </li>
+                  ))}
+                </ul>
+                <h2 className="mt-5 font-display text-lg font-bold text-ink-950">
+                  {resultsCopy.expertiseHeading}
+                </h2>
+                <p className="mt-1 break-words text-ink-700">{expertiseOrDefault(result.expertise)}</p>
+              </section>
+            </div>
+            <div className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
+              <ChartPanel
+                title={resultsCopy.motivationChart}
+                keys={MOTIVATION_KEYS}
+                result={result}
+                color={CHART_COLORS.motivation}
+              />
+              <ChartPanel
+                title={resultsCopy.fearChart}
+                keys={FEAR_KEYS}
+                result={result}
+                color={CHART_COLORS.fear}
+              />
+            </div>
+          </div>
+        ) : (
+          <div className="mt-8 h-96 animate-pulse rounded-[1.75rem] bg-ink-100" />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { useAtom } from 'jotai'
+import { useEffect } from 'react'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { PageHero } from '../../components/ui/page-hero'
+import { assessmentCopy, assessmentPromises, assessmentTitle } from '../../content/assessment'
+import { fearCards, motivationCards } from '../../content/assessment/deck'
+import { shuffled } from '../../domain/shuffle'
+import { vibrate } from '../../lib/vibrate'
+import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment-store'
+import { VIBRATION_MS } from './rules'
+
+/** Loads the swipe round's code (gesture and spring libraries) while the visitor reads the title. */
+function preloadRound() {
+  void import('./swipe-round')
+}
+
+export function TitleStep() {
+  const { dispatch } = useAssessment()
+  const [saved, setSaved] = useAtom(savedAssessmentAtom)
+  const [, setState] = useAtom(assessmentAtom)
+  useEffect(preloadRound, [])
+
+  function start() {
+    vibrate(VIBRATION_MS.start)
+    setSaved(null)
+    dispatch({
+      type: 'start',
+      now: Date.now(),
+      cardOrder: {
+        motivation: shuffled(motivationCards.map((card) => card.id)),
+        fear: shuffled(fearCards.map((card) => card.id)),
+      },
+    })
+  }
+
+  function resume() {
+    if (!saved) return
+    setState(saved)
+    setSaved(null)
+  }
+
+  return (
+    <PageHero hero={assessmentTitle}>
+      <ul aria-label={assessmentCopy.promisesLabel} className="mt-8 grid gap-3 sm:max-w-xl">
+        {assessmentPromises.map((promise) => (
+          <li key={promise} className="flex items-start gap-3 text-ink-700">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-mint-100 text-mint-600"
+            >
+              <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3">
+                <path d="m5 10 3.5 3.5L15 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            {promise}
+          </li>
+        ))}
+      </ul>
+      {saved ? (
+        <div className="mt-10">
+          <p className="font-medium text-ink-700">{assessmentCopy.resumeNote}</p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <button type="button" className={buttonClasses('primary', 'lg')} onClick={resume}>
+              {assessmentCopy.resume}
+            </button>
+            <button type="button" className={buttonClasses('secondary', 'lg')} onClick={start}>
+              {assessmentCopy.startOver}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className={`mt-10 ${buttonClasses('primary', 'lg')}`} onClick={start}>
+          {assessmentCopy.start}
+        </button>
+      )}
+    </PageHero>
+  )
+}

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { DECK_VERSION } from '../../content/assessment/deck'
+import type { AssessmentStep } from '../../domain/assessment-types'
+import { resultOf } from '../../domain/result'
+import { assessmentAtom, resultAtom, savedAssessmentAtom, storageStatusAtom } from './assessment-store'
+import {
+  clearSavedAssessment,
+  loadResult,
+  loadSavedAssessment,
+  saveAssessment,
+  saveResult,
+} from './assessment-storage'
+
+/**
+ * Keeps the assessment on this device: restores it on arrival (straight into its step after a reload,
+ * whose address carries the step; otherwise as a Resume offer on the title), saves every change, mirrors
+ * the step into the address, and stores the result once it is generated.
+ */
+export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefined) {
+  const [state, setState] = useAtom(assessmentAtom)
+  const [status, setStatus] = useAtom(storageStatusAtom)
+  const [saved, setSaved] = useAtom(savedAssessmentAtom)
+  const setResult = useSetAtom(resultAtom)
+  const result = useAtomValue(resultAtom)
+  const navigate = useNavigate()
+  const restoredStep = useRef(stepInAddress)
+
+  useEffect(() => {
+    let cancelled = false
+    void loadSavedAssessment().then((outcome) => {
+      if (cancelled) return
+      if (!outcome.available) return setStatus('unavailable')
+      const unfinished = outcome.saved && outcome.saved.session.currentStep !== 'title' ? outcome.saved : null
+      if (unfinished && restoredStep.current && restoredStep.current !== 'title') setState(unfinished)
+      else if (unfinished) setSaved(unfinished)
+      setStatus('ready')
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [setSaved, setState, setStatus])
+
+  useEffect(() => {
+    if (status !== 'ready') return
+    const atTitle = state.session.currentStep === 'title'
+    // A pending Resume offer keeps its saved session until the visitor chooses.
+    if (atTitle && saved) return
+    const write = atTitle ? clearSavedAssessment() : saveAssessment(state)
+    void write.then((ok) => {
+      if (!ok) setStatus('unavailable')
+    })
+  }, [state, saved, status, setStatus])
+
+  const step = state.session.currentStep
+  useEffect(() => {
+    if (status === 'loading') return
+    void navigate({ to: '/mojo-me', search: step === 'title' ? {} : { step }, replace: true })
+  }, [step, status, navigate])
+
+  const uuid = state.session.completed ? state.session.uuid : null
+  useEffect(() => {
+    if (!uuid || result?.uuid === uuid) return
+    let cancelled = false
+    void loadResult(uuid).then(async (stored) => {
+      if (cancelled) return
+      const fresh = stored ?? resultOf(state, Date.now(), DECK_VERSION)
+      if (!stored && fresh) await saveResult(fresh)
+      if (!cancelled) setResult(fresh)
+    })
+    return () => {
+      cancelled = true
+    }
+    // Only a new uuid calls for a result; the state at that moment is the one it describes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uuid, result?.uuid, setResult])
+}
