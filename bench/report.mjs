@@ -7,6 +7,7 @@ import { CATEGORIES } from './lighthouse-audit.mjs'
 export const BUDGETS = {
   home: { path: '/', jsGzipBytes: 110_000, cssGzipBytes: 20_000 },
   everyRoute: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  cardResponse: { path: '/mojo-me', medianMs: 50 },
 }
 
 const CATEGORY_LABELS = {
@@ -17,8 +18,17 @@ const CATEGORY_LABELS = {
 }
 
 /** Every budget as a named check with its actual value, its limit and whether it passed. */
-export function checkBudgets(rows) {
+export function checkBudgets(rows, cardResponse) {
   const checks = []
+  const { path, medianMs } = BUDGETS.cardResponse
+  const actual = cardResponse?.medianMs ?? null
+  checks.push({
+    route: path,
+    name: 'key press to next card (median ms)',
+    actual,
+    max: medianMs,
+    pass: actual !== null && actual <= medianMs,
+  })
   const home = rows.find((row) => row.path === BUDGETS.home.path)
   if (home) {
     const bytes = (name, actual, max) =>

@@ -1,6 +1,6 @@
 import { animated, useSpring } from '@react-spring/web'
 import { useDrag } from '@use-gesture/react'
-import { forwardRef, useImperativeHandle, useRef } from 'react'
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react'
 import type { ChoiceCard } from '../../content/assessment/deck'
 import { roundCopy } from '../../content/assessment'
 import type { SwipeSide } from '../../domain/assessment-types'
@@ -25,7 +25,7 @@ interface SwipeCardProps {
 
 const TILT_PER_PX = 0.06
 
-/** One choice card: drag it (touch or mouse) or press a statement; it tilts and leans toward a side. */
+/** The choice card: drag it (touch or mouse) or press a statement; it tilts and leans toward a side. */
 export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function SwipeCard(
   { card, total, tone, reducedMotion, onChoose },
   ref,
@@ -33,6 +33,14 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
   const [{ x }, api] = useSpring(() => ({ x: 0 }))
   const leaving = useRef(false)
   const dragged = useRef(false)
+
+  // One card element serves the whole round: a new card snaps back to the centre before it is painted,
+  // which is cheaper than mounting a fresh card (and its spring and gesture) for every answer.
+  useLayoutEffect(() => {
+    leaving.current = false
+    dragged.current = false
+    api.set({ x: 0 })
+  }, [card.id, api])
 
   function fling(side: SwipeSide) {
     if (leaving.current) return

@@ -98,7 +98,6 @@ export function SwipeRound({ round }: { round: Round }) {
       <div className="mt-4 min-h-72">
         {card ? (
           <SwipeCard
-            key={card.id}
             ref={cardRef}
             card={card}
             total={TOTAL_CARDS}
