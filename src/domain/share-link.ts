@@ -1,0 +1,205 @@
+/**
+ * The share link's fragment: a compact, versioned, checksummed binary encoding of a result card in
+ * base64url, so a link opens the card on any device with no server. Decoding validates every field and
+ * returns a typed error instead of throwing: a link is input from anywhere and may be damaged or hostile.
+ *
+ * Layout (version 1): version, deck version, 10 scores, 3 power indices, 4 side counts, varint duration
+ * seconds, varint creation time in epoch seconds, varint expertise byte length, expertise UTF-8, then a
+ * 16-bit Fletcher checksum of everything before it.
+ */
+import { FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../content/assessment/deck'
+import { EXPERTISE_MAX_LENGTH } from '../content/assessment/expertise'
+import { REQUIRED_POWER_COUNT, superPowers } from '../content/assessment/powers'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
+import type { AssessmentResult, Scores, SelectedPower, SideCounts } from './assessment-types'
+
+export const SHARE_FORMAT_VERSION = 1
+/** Longer fragments are refused before any decoding work. */
+export const MAX_FRAGMENT_LENGTH = 1024
+/** A result older than this or dated after 2100 is not one we made. */
+const EARLIEST_SECONDS = Date.UTC(2024, 0, 1) / 1000
+const LATEST_SECONDS = Date.UTC(2100, 0, 1) / 1000
+/** Nobody takes a week over a 5-minute assessment left open; longer durations are damage. */
+const MAX_DURATION_SECONDS = 7 * 24 * 60 * 60
+const SCORE_KEYS = [...MOTIVATION_KEYS, ...FEAR_KEYS]
+
+/** What a share link carries: a result without its uuid (the uuid is in the path). */
+export type SharedCard = Omit<AssessmentResult, 'uuid'>
+
+export const SHARE_LINK_ERRORS = [
+  'empty',
+  'too-long',
+  'not-base64url',
+  'unsupported-version',
+  'truncated',
+  'checksum-mismatch',
+  'out-of-range',
+  'unknown-power',
+  'bad-text',
+  'trailing-data',
+] as const
+export type ShareLinkError = (typeof SHARE_LINK_ERRORS)[number]
+
+export type DecodeOutcome = { ok: true; card: SharedCard } | { ok: false; error: ShareLinkError }
+
+function fletcher16(bytes: Uint8Array): number {
+  let sum1 = 0
+  let sum2 = 0
+  for (const byte of bytes) {
+    sum1 = (sum1 + byte) % 255
+    sum2 = (sum2 + sum1) % 255
+  }
+  return (sum2 << 8) | sum1
+}
+
+function pushVarint(out: number[], value: number) {
+  let rest = value
+  while (rest >= 0x80) {
+    out.push((rest % 0x80) | 0x80)
+    rest = Math.floor(rest / 0x80)
+  }
+  out.push(rest)
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+/** Encodes a card for the link fragment. The card must be valid (as `resultOf` produces). */
+export function encodeSharedCard(card: SharedCard): string {
+  const out: number[] = [SHARE_FORMAT_VERSION, card.deckVersion]
+  for (const key of SCORE_KEYS) out.push(card.scores[key])
+  for (const power of card.powers) out.push(superPowers.findIndex((known) => known.id === power.id))
+  out.push(
+    card.motivationCounts.left,
+    card.motivationCounts.right,
+    card.fearCounts.left,
+    card.fearCounts.right,
+  )
+  pushVarint(out, card.durationSeconds)
+  pushVarint(out, Math.floor(card.createdAt / 1000))
+  const text = new TextEncoder().encode(card.expertise)
+  pushVarint(out, text.length)
+  out.push(...text)
+  const checksum = fletcher16(Uint8Array.from(out))
+  out.push(checksum >> 8, checksum & 0xff)
+  return toBase64Url(Uint8Array.from(out))
+}
+
+class Reader {
+  private offset = 0
+  constructor(private readonly bytes: Uint8Array) {}
+  get remaining() {
+    return this.bytes.length - this.offset
+  }
+  byte(): number | null {
+    return this.offset < this.bytes.length ? (this.bytes[this.offset++] as number) : null
+  }
+  varint(maxBytes = 5): number | null {
+    let value = 0
+    for (let index = 0; index < maxBytes; index++) {
+      const byte = this.byte()
+      if (byte === null) return null
+      value += (byte & 0x7f) * 2 ** (7 * index)
+      if (byte < 0x80) return value
+    }
+    return null
+  }
+  take(length: number): Uint8Array | null {
+    if (length > this.remaining) return null
+    const slice = this.bytes.subarray(this.offset, this.offset + length)
+    this.offset += length
+    return slice
+  }
+}
+
+const fail = (error: ShareLinkError): DecodeOutcome => ({ ok: false, error })
+
+function readCounts(reader: Reader, total: number): SideCounts | null {
+  const left = reader.byte()
+  const right = reader.byte()
+  if (left === null || right === null) return null
+  return left + right <= total ? { left, right } : null
+}
+
+/** Decodes a link fragment (with or without its leading '#'); never throws. */
+export function decodeSharedCard(fragment: string): DecodeOutcome {
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment
+  if (!text) return fail('empty')
+  if (text.length > MAX_FRAGMENT_LENGTH) return fail('too-long')
+  const bytes = fromBase64Url(text)
+  if (!bytes) return fail('not-base64url')
+  if (bytes.length < 3) return fail('truncated')
+  const body = bytes.subarray(0, bytes.length - 2)
+  const expected = ((bytes[bytes.length - 2] as number) << 8) | (bytes[bytes.length - 1] as number)
+  if (body[0] !== SHARE_FORMAT_VERSION) return fail('unsupported-version')
+  if (fletcher16(body) !== expected) return fail('checksum-mismatch')
+
+  const reader = new Reader(body)
+  reader.byte()
+  const deckVersion = reader.byte()
+  if (deckVersion === null) return fail('truncated')
+  if (deckVersion !== 1) return fail('unsupported-version')
+
+  const scores = {} as Scores
+  for (const key of SCORE_KEYS) {
+    const value = reader.byte()
+    if (value === null) return fail('truncated')
+    if (value > 100) return fail('out-of-range')
+    scores[key] = value
+  }
+
+  const powers: SelectedPower[] = []
+  for (let index = 0; index < REQUIRED_POWER_COUNT; index++) {
+    const powerIndex = reader.byte()
+    if (powerIndex === null) return fail('truncated')
+    const power = superPowers[powerIndex]
+    if (!power || powers.some((chosen) => chosen.id === power.id)) return fail('unknown-power')
+    powers.push({ id: power.id, name: power.name })
+  }
+
+  if (reader.remaining < 4) return fail('truncated')
+  const motivationCounts = readCounts(reader, MOTIVATION_CARD_COUNT)
+  const fearCounts = readCounts(reader, FEAR_CARD_COUNT)
+  if (!motivationCounts || !fearCounts) return fail('out-of-range')
+
+  const durationSeconds = reader.varint()
+  const createdSeconds = reader.varint()
+  const textLength = reader.varint(2)
+  if (durationSeconds === null || createdSeconds === null || textLength === null) return fail('truncated')
+  if (durationSeconds > MAX_DURATION_SECONDS) return fail('out-of-range')
+  if (createdSeconds < EARLIEST_SECONDS || createdSeconds > LATEST_SECONDS) return fail('out-of-range')
+
+  const textBytes = reader.take(textLength)
+  if (!textBytes) return fail('truncated')
+  let expertise: string
+  try {
+    expertise = new TextDecoder('utf-8', { fatal: true }).decode(textBytes)
+  } catch {
+    return fail('bad-text')
+  }
+  if (expertise.length > EXPERTISE_MAX_LENGTH || expertise !== expertise.trim()) return fail('bad-text')
+  if (reader.remaining > 0) return fail('trailing-data')
+
+  return {
+    ok: true,
+    card: {
+      scores,
+      powers,
+      expertise,
+      motivationCounts,
+      fearCounts,
+      durationSeconds,
+      createdAt: createdSeconds * 1000,
+      deckVersion,
+    },
+  }
+}
