@@ -2,18 +2,42 @@ import type { Hero } from './types'
 
 export const resultsHero: Hero = {
   eyebrow: 'MojoMe results',
-  title: 'Your results page with a card is coming soon',
+  title: 'Your MojoMe results',
   intro:
-    'Soon this page will list every MojoMe card saved on this device, ready to open, share or delete. Until then, take the assessment and share your card from its results screen.',
+    'Every cognitive fingerprint taken on this device, newest first. They live only here, in this browser: open one to share it, or delete what you no longer want.',
   actions: [{ label: 'Discover Your MojoMe', to: '/mojo-me', variant: 'primary' }],
   tone: 'light',
 }
 
-export const sharedResultHero: Hero = {
+export const resultsListCopy = {
+  loading: 'Looking for results on this device…',
+  emptyTitle: 'No results on this device yet',
+  emptyText: 'Take MojoMe and your cognitive fingerprint will be kept here, ready to share.',
+  emptyAction: 'Take MojoMe',
+  unavailable: 'This browser is not letting us read saved results on this device.',
+  listLabel: 'Saved results',
+  open: 'Open',
+  delete: 'Delete',
+  deleteLabel: 'Delete {name}, {date}',
+  confirmDelete: 'Delete the result “{name}” from {date}? This cannot be undone.',
+  deleteAll: 'Delete my data on this device',
+  confirmDeleteAll:
+    'Delete every MojoMe result and any unfinished assessment on this device? This cannot be undone.',
+  exportAll: 'Export all as JSON',
+  exportFileName: 'mojome-results.json',
+  count: '{count} saved',
+} as const
+
+export const sharedResultCopy = {
   eyebrow: 'MojoMe result',
-  title: 'Shared MojoMe cards are coming soon',
-  intro:
-    'Someone shared their cognitive fingerprint with you. Shared cards will open right here shortly; in the meantime, discover your own thinking style.',
-  actions: [{ label: 'Discover your own MojoMe', to: '/mojo-me', variant: 'primary' }],
-  tone: 'light',
-}
+  heading: 'A cognitive fingerprint',
+  intro: 'A MojoMe card: expertise, super-powers, what drives this thinker and what to watch out for.',
+  loading: 'Opening the card…',
+  discover: 'Discover your own MojoMe',
+  missingTitle: 'This result isn’t on this device',
+  missingText:
+    'Results live only on the device where they were made. Ask for the full share link, which carries the card with it, or discover your own thinking style.',
+  damagedTitle: 'This link is damaged',
+  damagedText:
+    'Part of this share link is missing or changed, so the card cannot be shown. Ask for the link again, or discover your own thinking style.',
+} as const

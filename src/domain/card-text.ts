@@ -13,10 +13,16 @@ export function cardName(scores: Scores, powers: readonly SelectedPower[]): stri
 
 /** SPEC.md's tip, with 'your strengths' standing in when no power exists. */
 export function tipText(scores: Scores, powers: readonly SelectedPower[]): string {
-  return cardTextCopy.tip
-    .replace('{motivation}', scoreLabels[topMotivation(scores)])
-    .replace('{power}', powers[0]?.name ?? cardTextCopy.noPower)
-    .replace('{fear}', scoreLabels[topFear(scores)])
+  const values = {
+    motivation: scoreLabels[topMotivation(scores)],
+    power: powers[0]?.name ?? cardTextCopy.noPower,
+    fear: scoreLabels[topFear(scores)],
+  }
+  // One pass with a replacer, so a stored or shared power name holding `$&` or `{fear}` stays literal.
+  return cardTextCopy.tip.replace(
+    /\{(motivation|power|fear)\}/g,
+    (_, key: keyof typeof values) => values[key],
+  )
 }
 
 /** The expertise to show, or SPEC.md's default when none is stored. */

@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { pages } from '../content/pages'
-import { normalizeStep } from '../domain/steps'
 import type { AssessmentStep } from '../domain/assessment-types'
+import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
+import type { ShareSlot } from '../features/assessment/results-step'
+
+// The share dialog (and the toast library it uses) loads once there is a result to share.
+const ShareDialog = lazy(() =>
+  import('../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
+)
 
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
   step?: AssessmentStep
 }
+
+const share: ShareSlot = (result, card) => (
+  <Suspense>
+    <ShareDialog result={result} cardRef={card} />
+  </Suspense>
+)
 
 export const Route = createFileRoute('/mojo-me')({
   staticData: { page: pages.mojoMe },
@@ -20,5 +33,5 @@ export const Route = createFileRoute('/mojo-me')({
 
 function AssessmentPage() {
   const { step } = Route.useSearch()
-  return <AssessmentFlow stepInAddress={step} />
+  return <AssessmentFlow stepInAddress={step} share={share} />
 }

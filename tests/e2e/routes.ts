@@ -7,7 +7,7 @@ import { notFoundHero } from '../../src/content/not-found'
 import { pages } from '../../src/content/pages'
 import { privacyPolicy } from '../../src/content/privacy'
 import { resourcesHero } from '../../src/content/resources'
-import { resultsHero, sharedResultHero } from '../../src/content/results'
+import { resultsHero, sharedResultCopy } from '../../src/content/results'
 import { toolkitHero } from '../../src/content/toolkit'
 import { unsubscribeHero } from '../../src/content/unsubscribe'
 import { workshopsHero } from '../../src/content/workshops'
@@ -28,7 +28,7 @@ export const routeCases: readonly RouteCase[] = [
   { path: '/result', h1: resultsHero.title, title: pages.results.title, prerendered: true },
   {
     path: '/result/6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
-    h1: sharedResultHero.title,
+    h1: sharedResultCopy.missingTitle,
     title: pages.sharedResult.title,
     prerendered: false,
   },

@@ -62,7 +62,12 @@ const cardOrder: CardOrder = {
 }
 
 const powers: SelectedPower[] = superPowers.map(({ id, name }) => ({ id, name }))
-const [power1, power2, power3, power4] = powers as [SelectedPower, SelectedPower, SelectedPower, SelectedPower]
+const [power1, power2, power3, power4] = powers as [
+  SelectedPower,
+  SelectedPower,
+  SelectedPower,
+  SelectedPower,
+]
 
 const motivationStep = (PROGRESS.fearStart - PROGRESS.motivationStart) / MOTIVATION_CARD_COUNT
 const fearStep = (PROGRESS.knowledge - PROGRESS.fearStart) / FEAR_CARD_COUNT
@@ -704,7 +709,10 @@ describe('a whole run from start to results', () => {
     }
     const keys = [...MOTIVATION_KEYS, ...FEAR_KEYS]
     return Object.fromEntries(
-      keys.map((key) => [key, Math.min(SCORE_CAP, Math.round(((points.get(key) ?? 0) * 100) / SCORE_DIVISOR))]),
+      keys.map((key) => [
+        key,
+        Math.min(SCORE_CAP, Math.round(((points.get(key) ?? 0) * 100) / SCORE_DIVISOR)),
+      ]),
     ) as Record<ScoreKey, number>
   }
 

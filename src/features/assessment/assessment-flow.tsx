@@ -5,15 +5,21 @@ import type { AssessmentStep } from '../../domain/assessment-types'
 import { storageStatusAtom, useAssessment } from './assessment-store'
 import { ExpertiseStep } from './expertise-step'
 import { PowersStep } from './powers-step'
-import { ResultsStep } from './results-step'
+import { ResultsStep, type ShareSlot } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 
 // The gesture and spring libraries load with the first round, not with the title.
 const SwipeRound = lazy(() => import('./swipe-round').then((module) => ({ default: module.SwipeRound })))
 
-/** MojoMe from title to results; `stepInAddress` is the step a reloaded page was on. */
-export function AssessmentFlow({ stepInAddress }: { stepInAddress?: AssessmentStep }) {
+interface AssessmentFlowProps {
+  /** The step a reloaded page was on. */
+  stepInAddress?: AssessmentStep
+  share?: ShareSlot
+}
+
+/** MojoMe from title to results. */
+export function AssessmentFlow({ stepInAddress, share }: AssessmentFlowProps) {
   useAssessmentPersistence(stepInAddress)
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
@@ -36,7 +42,7 @@ export function AssessmentFlow({ stepInAddress }: { stepInAddress?: AssessmentSt
       )}
       {step === 'knowledge' && <ExpertiseStep />}
       {step === 'superpowers' && <PowersStep />}
-      {step === 'results' && <ResultsStep />}
+      {step === 'results' && <ResultsStep share={share} />}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useRef, type ReactNode, type RefObject } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, resultsCopy } from '../../content/assessment'
@@ -12,10 +12,12 @@ import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { fill } from '../../lib/format'
 import { usePrefersReducedMotion } from '../../lib/reduced-motion'
 import { resultAtom, useAssessment } from './assessment-store'
-import { ResultCard } from './result-card'
+import { ResultCard } from '../../components/result/result-card'
 
 // chart.js loads only when a result is on screen.
-const RadarChart = lazy(() => import('./radar-chart').then((module) => ({ default: module.RadarChart })))
+const RadarChart = lazy(() =>
+  import('../../components/result/radar-chart').then((module) => ({ default: module.RadarChart })),
+)
 
 const CHART_COLORS = { motivation: '99 85 245', fear: '169 58 13' } as const
 
@@ -74,8 +76,11 @@ function ChoiceCount({ label, counts, total }: { label: string; counts: SideCoun
   )
 }
 
+/** Renders the share action for a result; the route supplies it, since features do not import each other. */
+export type ShareSlot = (result: AssessmentResult, card: RefObject<HTMLElement | null>) => ReactNode
+
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep() {
+export function ResultsStep({ share }: { share?: ShareSlot }) {
   const { dispatch } = useAssessment()
   const [result, setResult] = useAtom(resultAtom)
   const cardRef = useRef<HTMLElement>(null)
@@ -111,7 +116,10 @@ export function ResultsStep() {
         </h1>
         {result ? (
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-            <ResultCard ref={cardRef} result={result} />
+            <div className="grid content-start gap-5">
+              <ResultCard ref={cardRef} result={result} />
+              {share && <div className="flex justify-center">{share(result, cardRef)}</div>}
+            </div>
             <div aria-label={resultsCopy.dashboardLabel} role="region" className="grid content-start gap-6">
               <section
                 aria-labelledby="choices-heading"

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '../../components/ui/page-hero'
-import { sharedResultHero } from '../../content/results'
 import { pages } from '../../content/pages'
+import { SharedResultPage } from '../../features/results/shared-result-page'
 
 export const Route = createFileRoute('/result/$uuid')({
   staticData: { page: pages.sharedResult },
-  component: () => <PageHero hero={sharedResultHero} />,
+  component: SharedResult,
 })
+
+function SharedResult() {
+  const { uuid } = Route.useParams()
+  return <SharedResultPage key={uuid} uuid={uuid} />
+}

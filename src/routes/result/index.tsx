@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '../../components/ui/page-hero'
-import { resultsHero } from '../../content/results'
 import { pages } from '../../content/pages'
+import { ResultsListPage } from '../../features/results/results-list-page'
 
 export const Route = createFileRoute('/result/')({
   staticData: { page: pages.results },
-  component: () => <PageHero hero={resultsHero} />,
+  component: ResultsListPage,
 })

@@ -1,0 +1,23 @@
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { decodeSharedCard } from '../../domain/share-link'
+import { isUuid } from '../../domain/uuid'
+import { findSavedResult, keepResult } from './results-storage'
+
+export type SharedResultOutcome =
+  { kind: 'card'; result: AssessmentResult } | { kind: 'missing' } | { kind: 'damaged' }
+
+/**
+ * What /result/{uuid} shows: the result stored on this device, else the card carried by the link's
+ * fragment (kept from then on), else a clear explanation. A malformed uuid or fragment is "damaged".
+ */
+export async function resolveSharedResult(uuid: string, fragment: string): Promise<SharedResultOutcome> {
+  if (!isUuid(uuid)) return { kind: 'damaged' }
+  const stored = await findSavedResult(uuid)
+  if (stored) return { kind: 'card', result: stored }
+  if (!fragment.replace(/^#/, '')) return { kind: 'missing' }
+  const decoded = decodeSharedCard(fragment)
+  if (!decoded.ok) return { kind: 'damaged' }
+  const result = { uuid, ...decoded.card }
+  await keepResult(result)
+  return { kind: 'card', result }
+}

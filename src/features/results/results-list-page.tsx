@@ -1,0 +1,143 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { CtaLink } from '../../components/ui/cta-link'
+import { PageHero } from '../../components/ui/page-hero'
+import { resultsHero, resultsListCopy } from '../../content/results'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { cardName, expertiseOrDefault } from '../../domain/card-text'
+import { fill } from '../../lib/format'
+import { deleteAllData, deleteSavedResult, listSavedResults, type Listing } from './results-storage'
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+function downloadJson(results: readonly AssessmentResult[]) {
+  const blob = new Blob([JSON.stringify(results, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = resultsListCopy.exportFileName
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** /result: the results kept on this device, newest first, to open, delete or export. */
+export function ResultsListPage() {
+  const [listing, setListing] = useState<Listing | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    void listSavedResults().then((found) => {
+      if (!cancelled) setListing(found)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const results = listing?.available ? listing.results : []
+
+  async function remove(result: AssessmentResult) {
+    const question = fill(resultsListCopy.confirmDelete, {
+      name: cardName(result.scores, result.powers),
+      date: DATE_FORMAT.format(result.createdAt),
+    })
+    if (!window.confirm(question)) return
+    if (await deleteSavedResult(result.uuid)) setListing(await listSavedResults())
+  }
+
+  async function removeAll() {
+    if (!window.confirm(resultsListCopy.confirmDeleteAll)) return
+    if (await deleteAllData()) setListing(await listSavedResults())
+  }
+
+  return (
+    <>
+      <PageHero hero={resultsHero} />
+      <section aria-label={resultsListCopy.listLabel} className="bg-ink-50 py-16">
+        <div className="container-page max-w-4xl">
+          {!listing && (
+            <p role="status" className="text-ink-500">
+              {resultsListCopy.loading}
+            </p>
+          )}
+          {listing && !listing.available && <p role="status">{resultsListCopy.unavailable}</p>}
+          {listing?.available && results.length === 0 && (
+            <div className="rounded-[1.75rem] bg-white p-10 text-center shadow-card ring-1 ring-ink-200">
+              <h2 className="text-title font-bold text-ink-950">{resultsListCopy.emptyTitle}</h2>
+              <p className="mt-3 text-ink-600">{resultsListCopy.emptyText}</p>
+              <div className="mt-8 flex justify-center">
+                <CtaLink
+                  action={{ label: resultsListCopy.emptyAction, to: '/mojo-me', variant: 'primary' }}
+                />
+              </div>
+            </div>
+          )}
+          {results.length > 0 && (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="font-semibold text-ink-700">
+                  {fill(resultsListCopy.count, { count: results.length })}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClasses('secondary')}
+                    onClick={() => downloadJson(results)}
+                  >
+                    {resultsListCopy.exportAll}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClasses('secondary')}
+                    onClick={() => void removeAll()}
+                  >
+                    {resultsListCopy.deleteAll}
+                  </button>
+                </div>
+              </div>
+              <ul className="mt-6 grid gap-4">
+                {results.map((result) => {
+                  const date = DATE_FORMAT.format(result.createdAt)
+                  return (
+                    <li
+                      key={result.uuid}
+                      className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200"
+                    >
+                      <div>
+                        <p className="text-sm text-ink-500">
+                          <time dateTime={new Date(result.createdAt).toISOString()}>{date}</time>
+                        </p>
+                        <h2 className="mt-1 font-display text-xl font-bold text-ink-950">
+                          <Link
+                            to="/result/$uuid"
+                            params={{ uuid: result.uuid }}
+                            className="hover:text-iris-700"
+                          >
+                            {cardName(result.scores, result.powers)}
+                          </Link>
+                        </h2>
+                        <p className="mt-1 text-ink-600">{expertiseOrDefault(result.expertise)}</p>
+                      </div>
+                      <button
+                        type="button"
+                        aria-label={fill(resultsListCopy.deleteLabel, {
+                          date,
+                          name: cardName(result.scores, result.powers),
+                        })}
+                        className={buttonClasses('secondary')}
+                        onClick={() => void remove(result)}
+                      >
+                        {resultsListCopy.delete}
+                      </button>
+                    </li>
+                  )
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,152 @@
+import { powersCopy, resultsCopy, roundCopy } from '../../src/content/assessment'
+import { deck } from '../../src/content/assessment/deck'
+import { superPowers } from '../../src/content/assessment/powers'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/progress'
+import { site } from '../../src/content/site'
+import {
+  answerCard,
+  cardCounter,
+  completeAssessment,
+  completeRound,
+  counterText,
+  currentCard,
+  currentCardId,
+  DESKTOP,
+  EXIT_MS,
+  expectResults,
+  expertiseInput,
+  generateButton,
+  mouseDrag,
+  openTitle,
+  pageHeading,
+  PHONE,
+  powerButton,
+  progressRing,
+  startButton,
+  startAssessment,
+  SWIPE_MIN_PX,
+  tabTo,
+  touchSwipe,
+  type Answers,
+  type Journey,
+} from './assessment-helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const halfway = (from: number, to: number) => (from + to) / 2
+
+/** Waits out the exit animation a wrong answer would start, then checks the same card is still there. */
+async function expectSameCard(page: Page, id: number, index: number) {
+  await page.waitForTimeout(EXIT_MS * 2)
+  expect(await currentCardId(page)).toBe(id)
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', index))
+}
+
+test.describe('on a desktop, by mouse', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('a drag under 10 px or mostly vertical does not answer; dragging completes the flow', async ({
+    page,
+  }) => {
+    test.slow()
+    await startAssessment(page)
+    const first = await currentCardId(page)
+    const card = deck.find((candidate) => candidate.id === first)!
+    // PRODUCT.md "Swipe sides": statement A on the left, statement B on the right.
+    const left = currentCard(page).getByRole('button', { name: card.statementA })
+    const right = currentCard(page).getByRole('button', { name: card.statementB })
+    expect((await left.boundingBox())!.x).toBeLessThan((await right.boundingBox())!.x)
+
+    await mouseDrag(page, SWIPE_MIN_PX / 2)
+    await expectSameCard(page, first, 1)
+    await mouseDrag(page, -(SWIPE_MIN_PX + 5), 150)
+    await expectSameCard(page, first, 1)
+
+    // Just past the minimum is a swipe.
+    await mouseDrag(page, -(SWIPE_MIN_PX + 2))
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
+    expect(await currentCardId(page)).not.toBe(first)
+
+    // The rest of the motivation round all left, the fear round all right.
+    const journey = await completeAssessment(page, 'mouse')
+    journey.motivation[first] = 'left'
+    await expectResults(page, journey, site.name)
+  })
+})
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  test('a vertical swipe scrolls instead of answering; swiping completes the flow', async ({ page }) => {
+    test.slow()
+    await startAssessment(page)
+    const first = await currentCardId(page)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await touchSwipe(page, 20, -200)
+    await expectSameCard(page, first, 1)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled)
+
+    // Motivation alternates left and right; fear is right for the first four, then left.
+    const journey = await completeAssessment(page, 'touch', {
+      motivationSide: (position) => (position % 2 === 0 ? 'left' : 'right'),
+      fearSide: (position) => (position < 4 ? 'right' : 'left'),
+      expertise: 'Behavioural Economics',
+      powers: [superPowers[20]!, superPowers[5]!, superPowers[14]!],
+      press: 'tap',
+    })
+    await expectResults(page, journey, site.name)
+  })
+})
+
+test('by keyboard alone, with the progress ring at every anchor', async ({ page }) => {
+  test.slow()
+  const ring = progressRing(page)
+  const expectProgress = async (value: number) => {
+    await expect(ring).toHaveAttribute('aria-valuenow', String(value))
+    await expect(ring).toHaveAttribute('data-highlighted', String(value >= PROGRESS_HIGHLIGHT_FROM))
+  }
+
+  await openTitle(page)
+  // The title has no ring; were one added, it must read 0 (SPEC.md anchor).
+  if ((await ring.count()) > 0) await expectProgress(PROGRESS.title)
+  await tabTo(page, startButton(page))
+  await page.keyboard.press('Enter')
+  await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+  await expect(pageHeading(page)).toBeFocused()
+  await expectProgress(PROGRESS.motivationStart)
+
+  const motivation: Answers = {}
+  // Halfway through each round the ring is halfway between the round's anchors: 32 after 9 of 18.
+  for (let position = 0; position < 9; position++) motivation[await answerCard(page, 'left', 'key')] = 'left'
+  await expectProgress(halfway(PROGRESS.motivationStart, PROGRESS.fearStart))
+  await completeRound(page, 'motivation', 'key', () => 'right', motivation)
+  await expectProgress(PROGRESS.fearStart)
+
+  const fear: Answers = {}
+  for (let position = 0; position < 6; position++) fear[await answerCard(page, 'left', 'key')] = 'left'
+  await expectProgress(halfway(PROGRESS.fearStart, PROGRESS.knowledge))
+  await completeRound(page, 'fear', 'key', () => 'left', fear)
+  await expectProgress(PROGRESS.knowledge)
+
+  const expertise = 'Sleep science'
+  await tabTo(page, expertiseInput(page))
+  await page.keyboard.type(expertise)
+  await page.keyboard.press('Enter')
+  await expect(pageHeading(page)).toHaveText(powersCopy.heading)
+  await expectProgress(PROGRESS.superpowersStart)
+
+  const powers = [superPowers[1]!, superPowers[7]!, superPowers[22]!]
+  for (const power of powers) {
+    await tabTo(page, powerButton(page, power))
+    await page.keyboard.press('Space')
+    await expect(powerButton(page, power)).toHaveAttribute('aria-pressed', 'true')
+  }
+  await expectProgress(PROGRESS.superpowersDone)
+  await tabTo(page, generateButton(page))
+  await page.keyboard.press('Enter')
+  await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
+  await expectProgress(PROGRESS.results)
+
+  const journey: Journey = { motivation, fear, expertise, powers }
+  await expectResults(page, journey, site.name)
+})

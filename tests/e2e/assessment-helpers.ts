@@ -1,0 +1,404 @@
+/**
+ * Shared steps for the MojoMe specs: find things the way a visitor does (roles, labels, the copy in
+ * src/content), answer cards by key, click, mouse drag or touch swipe, and work out what the results
+ * screen must say from the deck alone, so the specs check the app's scoring instead of repeating it.
+ */
+import type { CDPSession, Locator, Page } from '@playwright/test'
+import {
+  assessmentCopy,
+  assessmentTitle,
+  expertiseCopy,
+  powersCopy,
+  resultsCopy,
+  roundCopy,
+} from '../../src/content/assessment'
+import { cardTextCopy } from '../../src/content/assessment/card'
+import { deck, FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT, TOTAL_CARDS } from '../../src/content/assessment/deck'
+import { superPowers, type SuperPower } from '../../src/content/assessment/powers'
+import {
+  FEAR_KEYS,
+  MOTIVATION_KEYS,
+  motivationAdjectives,
+  scoreLabels,
+  type ScoreKey,
+} from '../../src/content/assessment/scores'
+import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
+import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
+import { expect } from './fixtures'
+
+/** SPEC.md section 9: swipe minimum, exit animation, pause before the next step. */
+export { EXIT_MS, ROUND_ADVANCE_DELAY_MS, SWIPE_MIN_PX }
+
+export type Round = 'motivation' | 'fear'
+export type Side = 'left' | 'right'
+/** How a visitor answers a card. */
+export type Input = 'key' | 'click' | 'mouse' | 'touch'
+/** Card id to the side chosen, as the visitor answered. */
+export type Answers = Record<number, Side>
+
+export const ROUND_SIZE: Record<Round, number> = { motivation: MOTIVATION_CARD_COUNT, fear: FEAR_CARD_COUNT }
+/** The step after each round, by its heading. */
+export const NEXT_HEADING: Record<Round, string> = {
+  motivation: roundCopy.fear.heading,
+  fear: expertiseCopy.heading,
+}
+/** PRODUCT.md: the sizes the product must work at. */
+export const DESKTOP = { width: 1440, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Fills `{name}` placeholders in a content string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** A content template as a whole-text pattern, with `{name}` standing for `(\d+)`. */
+function numberPattern(template: string): RegExp {
+  return new RegExp(`^${escapeRegExp(template).replace(/\\\{\w+\\\}/g, '(\\d+)')}$`)
+}
+
+const CARD_LABEL = numberPattern(roundCopy.cardLabel)
+const CARD_COUNTER = numberPattern(roundCopy.cardCounter)
+
+export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 })
+export const progressRing = (page: Page): Locator =>
+  page.getByRole('progressbar', { name: assessmentCopy.progressLabel })
+/** The choice card on screen: a group labelled 'id / 30'. */
+export const currentCard = (page: Page): Locator => page.getByRole('group', { name: CARD_LABEL })
+/** 'Card X of N'. */
+export const cardCounter = (page: Page): Locator => page.getByText(CARD_COUNTER)
+export const undoButton = (page: Page): Locator => page.getByRole('button', { name: roundCopy.undo, exact: true })
+export const backButton = (page: Page): Locator =>
+  page.getByRole('button', { name: assessmentCopy.back, exact: true })
+export const startButton = (page: Page): Locator =>
+  page.getByRole('button', { name: assessmentCopy.start, exact: true })
+export const resumeButton = (page: Page): Locator =>
+  page.getByRole('button', { name: assessmentCopy.resume, exact: true })
+export const startOverButton = (page: Page): Locator =>
+  page.getByRole('button', { name: assessmentCopy.startOver, exact: true })
+export const expertiseInput = (page: Page): Locator =>
+  page.getByRole('combobox', { name: expertiseCopy.label })
+export const suggestionList = (page: Page): Locator =>
+  page.getByRole('listbox', { name: expertiseCopy.suggestionsLabel })
+export const nextButton = (page: Page): Locator =>
+  page.getByRole('button', { name: expertiseCopy.next, exact: true })
+export const generateButton = (page: Page): Locator =>
+  page.getByRole('button', { name: powersCopy.generate, exact: true })
+export const roundDoneMessage = (page: Page, round: Round): Locator =>
+  page.getByRole('status').filter({ hasText: roundCopy[round].done })
+
+/** A super-power's toggle button; its name is the power's name followed by its description. */
+export function powerButton(page: Page, power: SuperPower): Locator {
+  return page.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(power.name)}\\s*${escapeRegExp(power.description)}$`),
+  })
+}
+
+/** 'Card X of N' for a round. */
+export function counterText(round: Round, index: number): string {
+  return fill(roundCopy.cardCounter, { index, total: ROUND_SIZE[round] })
+}
+
+export function cardLabelText(id: number): string {
+  return fill(roundCopy.cardLabel, { id, total: TOTAL_CARDS })
+}
+
+/** The id of the card on screen, read from its label. */
+export async function currentCardId(page: Page): Promise<number> {
+  const label = await currentCard(page).getAttribute('aria-label')
+  const id = Number(CARD_LABEL.exec(label ?? '')?.[1])
+  expect(id, `card label "${label}"`).toBeGreaterThan(0)
+  return id
+}
+
+/** Waits until React has hydrated the prerendered page, so a click reaches its handler. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      pageHeading(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true)
+}
+
+/** Opens /mojo-me on the title, ready to be used. */
+export async function openTitle(page: Page): Promise<void> {
+  await page.goto('/mojo-me')
+  await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
+  await waitForHydration(page)
+}
+
+/** Opens the title and presses Start Discovery; the motivation round's first card is on screen after. */
+export async function startAssessment(page: Page): Promise<void> {
+  await openTitle(page)
+  await startButton(page).click()
+  await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+}
+
+const touchSessions = new WeakMap<Page, CDPSession>()
+
+async function touchSession(page: Page): Promise<CDPSession> {
+  let session = touchSessions.get(page)
+  if (!session) {
+    session = await page.context().newCDPSession(page)
+    touchSessions.set(page, session)
+  }
+  return session
+}
+
+interface Point {
+  x: number
+  y: number
+}
+
+/** The middle of the card on screen (scrolled into view first) and its label, in one round trip. */
+async function cardMiddle(page: Page): Promise<{ label: string; middle: Point }> {
+  return currentCard(page).evaluate((card) => {
+    let box = card.getBoundingClientRect()
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      card.scrollIntoView({ block: 'center' })
+      box = card.getBoundingClientRect()
+    }
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+    return { label: card.getAttribute('aria-label') ?? '', middle }
+  })
+}
+
+const MOVE_STEPS = 4
+
+async function touchSwipeAt(page: Page, { x, y }: Point, dx: number, dy: number): Promise<void> {
+  const cdp = await touchSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let step = 1; step <= MOVE_STEPS; step++) {
+    const point = { x: x + (dx * step) / MOVE_STEPS, y: y + (dy * step) / MOVE_STEPS }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}
+
+async function mouseDragAt(page: Page, { x, y }: Point, dx: number, dy: number): Promise<void> {
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + dx, y + dy, { steps: MOVE_STEPS })
+  await page.mouse.up()
+}
+
+/**
+ * A real touch swipe on the card on screen, moved by (dx, dy): CDP touch events, which Chromium turns into
+ * the touch pointer events the gesture library listens to (and into scrolling, for a vertical swipe).
+ */
+export async function touchSwipe(page: Page, dx: number, dy = 0): Promise<void> {
+  await touchSwipeAt(page, (await cardMiddle(page)).middle, dx, dy)
+}
+
+/** A mouse drag of the card on screen, from its middle, moved by (dx, dy). */
+export async function mouseDrag(page: Page, dx: number, dy = 0): Promise<void> {
+  await mouseDragAt(page, (await cardMiddle(page)).middle, dx, dy)
+}
+
+/** A swipe well past the 10 px minimum. */
+const SWIPE_PX = 120
+
+/** Answers the card on screen and waits until it has left; returns the card's id. */
+export async function answerCard(page: Page, side: Side, input: Input): Promise<number> {
+  const { label, middle } = await cardMiddle(page)
+  const id = Number(CARD_LABEL.exec(label)?.[1])
+  const choice = deck.find((candidate) => candidate.id === id)
+  if (!choice) throw new Error(`the card on screen, "${label}", is not in the deck`)
+  const dx = (side === 'left' ? -1 : 1) * SWIPE_PX
+  if (input === 'key') await page.keyboard.press(side === 'left' ? 'ArrowLeft' : 'ArrowRight')
+  else if (input === 'click')
+    await currentCard(page)
+      .getByRole('button', { name: side === 'left' ? choice.statementA : choice.statementB })
+      .click()
+  else if (input === 'mouse') await mouseDragAt(page, middle, dx, 0)
+  else await touchSwipeAt(page, middle, dx, 0)
+  // The card flies out (200 ms) before the next appears; wait for it to leave, without a fixed sleep.
+  await page.getByRole('group', { name: label, exact: true }).waitFor({ state: 'hidden' })
+  return id
+}
+
+/**
+ * Answers every card of the round that is on screen (from its current card), then waits for the round's
+ * closing message and the next step. `sideFor` gets the 0-based position of the card in the round.
+ */
+export async function completeRound(
+  page: Page,
+  round: Round,
+  input: Input,
+  sideFor: (position: number) => Side,
+  answers: Answers = {},
+): Promise<Answers> {
+  await expect(pageHeading(page)).toHaveText(roundCopy[round].heading)
+  const counter = (await cardCounter(page).textContent()) ?? ''
+  const first = Number(CARD_COUNTER.exec(counter)?.[1])
+  for (let position = first - 1; position < ROUND_SIZE[round]; position++) {
+    const side = sideFor(position)
+    answers[await answerCard(page, side, input)] = side
+  }
+  await expect(roundDoneMessage(page, round)).toBeVisible()
+  await expect(pageHeading(page)).toHaveText(NEXT_HEADING[round])
+  return answers
+}
+
+/** Types the expertise and presses Next; the super-powers step is on screen after. */
+export async function submitExpertise(page: Page, expertise: string): Promise<void> {
+  await expertiseInput(page).fill(expertise)
+  await nextButton(page).click()
+  await expect(pageHeading(page)).toHaveText(powersCopy.heading)
+}
+
+/** Presses the given powers' buttons, in order. */
+export async function choosePowers(
+  page: Page,
+  powers: readonly SuperPower[],
+  press: 'click' | 'tap' = 'click',
+): Promise<void> {
+  for (const power of powers) {
+    await powerButton(page, power)[press]()
+    await expect(powerButton(page, power)).toHaveAttribute('aria-pressed', 'true')
+  }
+}
+
+/** Three powers from different categories, in the order they are chosen. */
+export const THREE_POWERS: readonly SuperPower[] = [superPowers[3]!, superPowers[0]!, superPowers[10]!]
+
+export interface Journey {
+  motivation: Answers
+  fear: Answers
+  expertise: string
+  powers: readonly SuperPower[]
+}
+
+/** From a started assessment to the results, answering by `input`; returns what the visitor chose. */
+export async function completeAssessment(
+  page: Page,
+  input: Input,
+  options: {
+    motivationSide?: (position: number) => Side
+    fearSide?: (position: number) => Side
+    expertise?: string
+    powers?: readonly SuperPower[]
+    /** How buttons are pressed after the rounds: a mouse click or a tap. */
+    press?: 'click' | 'tap'
+  } = {},
+): Promise<Journey> {
+  const press = options.press ?? 'click'
+  const motivation = await completeRound(page, 'motivation', input, options.motivationSide ?? (() => 'left'))
+  const fear = await completeRound(page, 'fear', input, options.fearSide ?? (() => 'right'))
+  const expertise = options.expertise ?? 'Urban Planning'
+  const powers = options.powers ?? THREE_POWERS
+  await expertiseInput(page).fill(expertise)
+  await nextButton(page)[press]()
+  await expect(pageHeading(page)).toHaveText(powersCopy.heading)
+  await choosePowers(page, powers, press)
+  await generateButton(page)[press]()
+  await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
+  return { motivation, fear, expertise, powers }
+}
+
+/** Scores as SPEC.md section 4 defines them: chosen side's tags count 1, / 6 x 100, rounded, capped at 100. */
+export function expectedScores(...answerSets: Answers[]): Record<ScoreKey, number> {
+  const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Record<
+    ScoreKey,
+    number
+  >
+  for (const answers of answerSets) {
+    for (const [id, side] of Object.entries(answers)) {
+      const card = deck.find((candidate) => candidate.id === Number(id))
+      for (const tag of (side === 'left' ? card?.tagsA : card?.tagsB) ?? []) scores[tag] += 1
+    }
+  }
+  for (const key of Object.keys(scores) as ScoreKey[])
+    scores[key] = Math.min(100, Math.round((scores[key] / 6) * 100))
+  return scores
+}
+
+function highest<K extends ScoreKey>(scores: Record<ScoreKey, number>, keys: readonly K[]): K {
+  return keys.reduce((best, key) => (scores[key] > scores[best] ? key : best), keys[0]!)
+}
+
+function sideCount(answers: Answers, side: Side): number {
+  return Object.values(answers).filter((chosen) => chosen === side).length
+}
+
+/** Checks everything the results screen shows against what the visitor chose. */
+export async function expectResults(page: Page, journey: Journey, siteName: string): Promise<void> {
+  const scores = expectedScores(journey.motivation, journey.fear)
+  const topMotivation = highest(scores, MOTIVATION_KEYS)
+  const topFear = highest(scores, FEAR_KEYS)
+  const firstPower = journey.powers[0]!
+
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', '100')
+  await expect(progressRing(page)).toHaveAttribute('data-highlighted', 'true')
+  await expect(page.getByText(new RegExp(`^${resultsCopy.completedIn} \\d+:[0-5]\\d$`))).toBeVisible()
+  await expect(page.getByRole('button', { name: resultsCopy.startOver, exact: true })).toBeVisible()
+
+  const card = page.getByRole('article', { name: `The ${motivationAdjectives[topMotivation]} ${firstPower.name}` })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(resultsCopy.fingerprint)
+  await expect(card.getByRole('term')).toHaveText([
+    resultsCopy.deepExpertise,
+    resultsCopy.superPowers,
+    resultsCopy.motivationDrivers,
+    resultsCopy.watchOuts,
+  ])
+  const [expertise, powers, drivers, watchOuts] = await card.getByRole('definition').all()
+  await expect(expertise!).toHaveText(journey.expertise.trim())
+  for (const power of journey.powers) await expect(powers!).toContainText(power.name)
+  await expect(drivers!).toContainText(scoreLabels[topMotivation])
+  await expect(watchOuts!).toHaveText(`${resultsCopy.fearOf} ${scoreLabels[topFear]}`)
+  await expect(card).toContainText(
+    fill(cardTextCopy.tip, {
+      motivation: scoreLabels[topMotivation],
+      power: firstPower.name,
+      fear: scoreLabels[topFear],
+    }),
+  )
+  await expect(card).toContainText(`${resultsCopy.generatedBy} ${siteName}`)
+
+  const dashboard = page.getByRole('region', { name: resultsCopy.dashboardLabel })
+  await expect(dashboard.getByRole('term')).toHaveText([resultsCopy.motivationRound, resultsCopy.fearRound])
+  const rounds = [
+    ['motivation', journey.motivation],
+    ['fear', journey.fear],
+  ] as const
+  for (const [index, [round, answers]] of rounds.entries()) {
+    const counts = dashboard.getByRole('definition').nth(index)
+    await expect(counts).toContainText(
+      fill(resultsCopy.choicesCount, { answered: Object.keys(answers).length, total: ROUND_SIZE[round] }),
+    )
+    await expect(counts).toContainText(
+      fill(resultsCopy.leftRight, { left: sideCount(answers, 'left'), right: sideCount(answers, 'right') }),
+    )
+  }
+  for (const power of journey.powers)
+    await expect(dashboard.getByRole('listitem').filter({ hasText: power.name })).toHaveCount(1)
+  await expect(dashboard.getByRole('heading', { name: resultsCopy.expertiseHeading })).toBeVisible()
+  await expect(dashboard.getByText(journey.expertise.trim(), { exact: true })).toBeVisible()
+
+  for (const [title, keys] of [
+    [resultsCopy.motivationChart, MOTIVATION_KEYS],
+    [resultsCopy.fearChart, FEAR_KEYS],
+  ] as const) {
+    const summary = fill(resultsCopy.chartSummary, {
+      title,
+      values: keys.map((key) => `${scoreLabels[key]} ${scores[key]}`).join(', '),
+    })
+    await expect(page.getByRole('figure', { name: title })).toBeVisible()
+    await expect(page.getByRole('img', { name: summary, exact: true })).toBeVisible()
+  }
+}
+
+/** Presses Tab until `target` has focus; fails if it never does. */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
