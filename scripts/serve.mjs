@@ -6,6 +6,6 @@ const connectOrigins = process.env.VITE_FORMS_ENDPOINT
   ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin]
   : []
 
-createSiteServer({ root: 'dist', connectOrigins }).listen(port, () => {
+createSiteServer({ root: process.env.SITE_DIR ?? 'dist', connectOrigins }).listen(port, () => {
   console.log(`Think First is being served at http://localhost:${port}`)
 })

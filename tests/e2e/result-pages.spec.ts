@@ -1,0 +1,129 @@
+import { DECK_VERSION } from '../../src/content/assessment/deck'
+import { superPowers } from '../../src/content/assessment/powers'
+import { resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
+import type { AssessmentResult } from '../../src/domain/assessment-types'
+import { cardName } from '../../src/domain/card-text'
+import { encodeSharedCard } from '../../src/domain/share-link'
+import { expect, test, waitForServiceWorker } from './fixtures'
+
+const result: AssessmentResult = {
+  uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
+  scores: {
+    curiosity: 83,
+    exploration: 50,
+    mastery: 100,
+    social_competition: 33,
+    social_cooperation: 17,
+    fear_unknown: 50,
+    fear_ambiguity: 67,
+    fear_mistakes: 33,
+    fear_disapproval: 17,
+    fear_fraud: 33,
+  },
+  powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
+  expertise: 'Urban Planning',
+  motivationCounts: { left: 11, right: 7 },
+  fearCounts: { left: 4, right: 8 },
+  durationSeconds: 251,
+  createdAt: Date.UTC(2026, 10, 20, 9, 15),
+  deckVersion: DECK_VERSION,
+}
+
+function linkFor(card: AssessmentResult): string {
+  const { uuid, ...rest } = card
+  return `/result/${uuid}#${encodeSharedCard(rest)}`
+}
+
+test('a share link opens the card in a browser that has never seen it, then lists it on /result', async ({
+  page,
+}) => {
+  await page.goto(linkFor(result))
+  const card = page.getByRole('article', { name: cardName(result.scores, result.powers) })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(result.expertise)
+  await expect(card).toContainText('Fear of Ambiguity')
+  await expect(page.getByRole('link', { name: sharedResultCopy.discover })).toHaveAttribute(
+    'href',
+    '/mojo-me',
+  )
+
+  await page.goto('/result')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(resultsHero.title)
+  const item = page.getByRole('listitem').filter({ hasText: cardName(result.scores, result.powers) })
+  await expect(item).toContainText(result.expertise)
+  await item.getByRole('link').click()
+  await expect(page).toHaveURL(`/result/${result.uuid}`)
+  await expect(page.getByRole('article')).toContainText(result.expertise)
+})
+
+test('a saved result opens offline from its plain address', async ({ page, context }) => {
+  await page.goto(linkFor(result))
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('article')).toBeVisible()
+  await context.setOffline(true)
+  await page.goto(`/result/${result.uuid}`)
+  await expect(page.getByRole('article')).toContainText(result.expertise)
+  await context.setOffline(false)
+})
+
+const damagedLinks: [string, string][] = [
+  ['a malformed uuid', '/result/not-a-uuid#AAAA'],
+  ['an unknown uuid without a card', '/result/0b1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00'],
+  ['a garbage fragment', `/result/${result.uuid}#%%%garbage%%%`],
+  ['a huge fragment', `/result/${result.uuid}#${'A'.repeat(50_000)}`],
+  ['markup in the fragment', `/result/${result.uuid}#<img src=x onerror=alert(1)>`],
+  ['a truncated card', linkFor(result).slice(0, -6)],
+]
+
+for (const [label, path] of damagedLinks) {
+  test(`${label} gets a clear page, not an error`, async ({ page }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    await page.goto(path)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(
+      label.startsWith('an unknown') ? sharedResultCopy.missingTitle : sharedResultCopy.damagedTitle,
+    )
+    await expect(page.getByRole('link', { name: sharedResultCopy.discover })).toBeVisible()
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    expect(dialogs).toBe(0)
+  })
+}
+
+test('/result deletes one result after confirming, and deletes everything', async ({ page }) => {
+  const second = { ...result, uuid: '1a2b3c4d-8b4d-4e2a-9c71-3f5e2d8a1b00', expertise: 'Public Health' }
+  await page.goto(linkFor(result))
+  await expect(page.getByRole('article')).toBeVisible()
+  await page.goto(linkFor(second))
+  await expect(page.getByRole('article')).toBeVisible()
+
+  await page.goto('/result')
+  const items = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Delete/ }) })
+  await expect(items).toHaveCount(2)
+
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await items
+    .filter({ hasText: 'Public Health' })
+    .getByRole('button', { name: /Delete/ })
+    .click()
+  await expect(items).toHaveCount(2)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await items
+    .filter({ hasText: 'Public Health' })
+    .getByRole('button', { name: /Delete/ })
+    .click()
+  await expect(items).toHaveCount(1)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: resultsListCopy.exportAll }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(resultsListCopy.exportFileName)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: resultsListCopy.deleteAll }).click()
+  await expect(page.getByRole('heading', { name: resultsListCopy.emptyTitle })).toBeVisible()
+})
