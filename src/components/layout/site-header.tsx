@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { navCallToAction, navCopy, primaryNav, topBar } from '../../content/nav'
 import { useScrolledPast } from '../../lib/use-scrolled-past'
 import { buttonClasses } from '../ui/button-styles'
+import { Icon } from '../ui/icon'
 import { Wordmark } from './logo'
 
 interface SiteHeaderProps {
@@ -87,7 +88,7 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
             aria-label={menuOpen ? navCopy.closeMenu : navCopy.openMenu}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            <MenuIcon open={menuOpen} />
+            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
           </button>
         </div>
 
@@ -119,24 +120,5 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
         </div>
       </header>
     </>
-  )
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      {open ? (
-        <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-      )}
-    </svg>
   )
 }

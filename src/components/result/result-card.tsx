@@ -5,8 +5,7 @@ import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault, tipText } from '../../domain/card-text'
 import { rankedMotivations, topFear } from '../../domain/scoring'
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+import { formatLongDate } from '../../lib/format'
 
 /** The cognitive fingerprint card (SPEC.md "card reading"); everything on it is plain text. */
 export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(function ResultCard(
@@ -91,9 +90,7 @@ export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(
           <span>
             {resultsCopy.generatedBy} {site.name}
           </span>
-          <time dateTime={new Date(result.createdAt).toISOString()}>
-            {DATE_FORMAT.format(result.createdAt)}
-          </time>
+          <time dateTime={new Date(result.createdAt).toISOString()}>{formatLongDate(result.createdAt)}</time>
         </footer>
       </div>
     </article>

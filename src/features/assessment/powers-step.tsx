@@ -4,6 +4,7 @@ import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../conte
 import { fill } from '../../lib/format'
 import { useAssessment } from './assessment-store'
 import { StepShell } from './step-shell'
+import { Icon } from '../../components/ui/icon'
 
 /** "Choose Your Super-Powers": toggle exactly three, grouped by category. */
 export function PowersStep() {
@@ -65,17 +66,7 @@ export function PowersStep() {
                           pressed ? 'bg-white text-iris-700 ring-white' : 'ring-ink-300'
                         }`}
                       >
-                        {pressed && (
-                          <svg
-                            viewBox="0 0 20 20"
-                            className="size-3.5"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth="3"
-                          >
-                            <path d="m5 10 3.5 3.5L15 7" strokeLinecap="round" strokeLinejoin="round" />
-                          </svg>
-                        )}
+                        {pressed && <Icon name="check" className="size-3.5" strokeWidth={3} />}
                       </span>
                     </button>
                   )

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy } from '../../content/assessment'
 import { PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
+import { Icon } from '../../components/ui/icon'
 
 interface StepShellProps {
   heading: string
@@ -42,16 +43,7 @@ export function StepShell({
               onClick={onBack}
               className="inline-flex min-h-11 items-center gap-2 rounded-pill px-4 font-semibold text-ink-700 ring-1 ring-ink-200 ring-inset hover:bg-white hover:text-ink-950"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M16 10H4m5-5-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="arrow-left" />
               {assessmentCopy.back}
             </button>
           ) : (

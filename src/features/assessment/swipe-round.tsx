@@ -10,6 +10,7 @@ import { useAssessment } from './assessment-store'
 import { ROUND_ADVANCE_DELAY_MS, VIBRATION_MS } from './rules'
 import { StepShell } from './step-shell'
 import { SwipeCard, type SwipeCardHandle } from './swipe-card'
+import { Icon } from '../../components/ui/icon'
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -79,16 +80,7 @@ export function SwipeRound({ round }: { round: Round }) {
           disabled={answered === 0 || complete}
           className="inline-flex min-h-11 items-center gap-2 rounded-pill px-4 font-semibold text-ink-700 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M8 4 4 8l4 4M4 8h8a4 4 0 0 1 0 8h-2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="undo" />
           {roundCopy.undo}
         </button>
       </div>

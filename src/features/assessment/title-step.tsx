@@ -8,6 +8,7 @@ import { shuffled } from '../../domain/shuffle'
 import { vibrate } from '../../lib/vibrate'
 import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment-store'
 import { VIBRATION_MS } from './rules'
+import { Icon } from '../../components/ui/icon'
 
 /** Loads the swipe round's code (gesture and spring libraries) while the visitor reads the title. */
 function preloadRound() {
@@ -48,9 +49,7 @@ export function TitleStep() {
               aria-hidden="true"
               className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-mint-100 text-mint-600"
             >
-              <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3">
-                <path d="m5 10 3.5 3.5L15 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="check" className="size-3.5" strokeWidth={3} />
             </span>
             {promise}
           </li>

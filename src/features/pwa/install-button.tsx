@@ -3,6 +3,7 @@ import { buttonClasses, type ButtonSize } from '../../components/ui/button-style
 import type { ButtonVariant } from '../../content/types'
 import { pwaCopy } from '../../content/pwa'
 import { canInstall, promptInstall, subscribeInstallPrompt } from '../../lib/install-prompt'
+import { Icon } from '../../components/ui/icon'
 
 interface InstallButtonProps {
   variant: ButtonVariant
@@ -15,16 +16,7 @@ export function InstallButton({ variant, size = 'md' }: InstallButtonProps) {
   if (!available) return null
   return (
     <button type="button" className={buttonClasses(variant, size)} onClick={() => void promptInstall()}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="download" />
       {pwaCopy.install}
     </button>
   )

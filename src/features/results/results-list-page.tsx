@@ -6,10 +6,8 @@ import { PageHero } from '../../components/ui/page-hero'
 import { resultsHero, resultsListCopy } from '../../content/results'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../domain/card-text'
-import { fill } from '../../lib/format'
+import { fill, formatLongDate } from '../../lib/format'
 import { deleteAllData, deleteSavedResult, listSavedResults, type Listing } from './results-storage'
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 function downloadJson(results: readonly AssessmentResult[]) {
   const blob = new Blob([JSON.stringify(results, null, 2)], { type: 'application/json' })
@@ -40,7 +38,7 @@ export function ResultsListPage() {
   async function remove(result: AssessmentResult) {
     const question = fill(resultsListCopy.confirmDelete, {
       name: cardName(result.scores, result.powers),
-      date: DATE_FORMAT.format(result.createdAt),
+      date: formatLongDate(result.createdAt),
     })
     if (!window.confirm(question)) return
     if (await deleteSavedResult(result.uuid)) setListing(await listSavedResults())
@@ -98,7 +96,7 @@ export function ResultsListPage() {
               </div>
               <ul className="mt-6 grid gap-4">
                 {results.map((result) => {
-                  const date = DATE_FORMAT.format(result.createdAt)
+                  const date = formatLongDate(result.createdAt)
                   return (
                     <li
                       key={result.uuid}

@@ -9,6 +9,7 @@ import { fill } from '../../lib/format'
 import { vibrate } from '../../lib/vibrate'
 import { dataUrlToBlob, renderCardPdf, renderCardPng } from './card-image'
 import { linkedinUrl, mailtoUrl, shareUrl, xUrl } from './share-link'
+import { Icon } from '../../components/ui/icon'
 
 const COPIED_MS = 2000
 const SUCCESS_VIBRATION_MS = 50
@@ -147,16 +148,7 @@ export function ShareDialog({ result, cardRef }: ShareDialogProps) {
               aria-label={shareCopy.close}
               className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-ink-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" className="size-5" />
             </button>
           </div>
           <p className="mt-2 text-ink-600">{shareCopy.intro}</p>
