@@ -23,6 +23,9 @@ export const resultsListCopy = {
   deleteAll: 'Delete my data on this device',
   confirmDeleteAll:
     'Delete every MojoMe result and any unfinished assessment on this device? This cannot be undone.',
+  deleted: 'Done: nothing from MojoMe is left on this device.',
+  deleteFailed:
+    'This browser would not let us delete the data. Clear this site’s data in its settings instead.',
   exportAll: 'Export all as JSON',
   exportFileName: 'mojome-results.json',
   count: '{count} saved',

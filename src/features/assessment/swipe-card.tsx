@@ -105,7 +105,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
               onClick={() => choose(side)}
               className={`relative flex min-h-52 flex-col gap-4 rounded-[1.25rem] p-4 text-left transition-colors sm:min-h-60 sm:p-6 ${
                 fear
-                  ? 'hover:bg-white/10 focus-visible:bg-white/10'
+                  ? 'hover:bg-ember-800 focus-visible:bg-ember-800'
                   : 'hover:bg-iris-50 focus-visible:bg-iris-50'
               }`}
             >
@@ -113,7 +113,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
                 aria-hidden="true"
                 style={{ opacity: lean }}
                 className={`pointer-events-none absolute inset-0 rounded-[1.25rem] ring-4 ring-inset ${
-                  fear ? 'bg-white/15 ring-sun-400' : 'bg-iris-50 ring-iris-500'
+                  fear ? 'bg-ember-800 ring-sun-400' : 'bg-iris-50 ring-iris-500'
                 }`}
               />
               <span

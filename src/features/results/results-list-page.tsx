@@ -7,7 +7,8 @@ import { resultsHero, resultsListCopy } from '../../content/results'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../domain/card-text'
 import { fill, formatLongDate } from '../../lib/format'
-import { deleteAllData, deleteSavedResult, listSavedResults, type Listing } from './results-storage'
+import { DeleteDataButton } from './delete-data-button'
+import { deleteSavedResult, listSavedResults, type Listing } from './results-storage'
 
 function downloadJson(results: readonly AssessmentResult[]) {
   const blob = new Blob([JSON.stringify(results, null, 2)], { type: 'application/json' })
@@ -41,13 +42,10 @@ export function ResultsListPage() {
       date: formatLongDate(result.createdAt),
     })
     if (!window.confirm(question)) return
-    if (await deleteSavedResult(result.uuid)) setListing(await listSavedResults())
+    if (await deleteSavedResult(result.uuid)) refresh()
   }
 
-  async function removeAll() {
-    if (!window.confirm(resultsListCopy.confirmDeleteAll)) return
-    if (await deleteAllData()) setListing(await listSavedResults())
-  }
+  const refresh = () => void listSavedResults().then(setListing)
 
   return (
     <>
@@ -85,13 +83,7 @@ export function ResultsListPage() {
                   >
                     {resultsListCopy.exportAll}
                   </button>
-                  <button
-                    type="button"
-                    className={buttonClasses('secondary')}
-                    onClick={() => void removeAll()}
-                  >
-                    {resultsListCopy.deleteAll}
-                  </button>
+                  <DeleteDataButton onDeleted={refresh} />
                 </div>
               </div>
               <ul className="mt-6 grid gap-4">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
 import { privacyPolicy } from '../../content/privacy'
+import { DeleteDataButton } from '../../features/results/delete-data-button'
 import { useContentHydrated } from '../../lib/hydration-gate'
 
 export const Route = createFileRoute('/legal/privacy')({
@@ -68,6 +69,11 @@ function PrivacyPolicyPage() {
                     <li key={bullet}>{bullet}</li>
                   ))}
                 </ul>
+              )}
+              {section.id === 'your-rights' && (
+                <div className="mt-6">
+                  <DeleteDataButton />
+                </div>
               )}
               {'email' in section && section.email && (
                 <p className="mt-4">
