@@ -23,6 +23,7 @@ export const assessmentCopy = {
   promisesLabel: 'What you get',
   back: 'Back',
   progressLabel: 'MojoMe progress',
+  titleProgress: 'About 4 minutes from start to your card',
   storageUnavailable:
     'This browser is not letting us save on this device, so your progress won’t survive a reload. You can still finish the assessment.',
 } as const

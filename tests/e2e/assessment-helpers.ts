@@ -14,6 +14,7 @@ import {
 } from '../../src/content/assessment'
 import { cardTextCopy } from '../../src/content/assessment/card'
 import { deck, FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT, TOTAL_CARDS } from '../../src/content/assessment/deck'
+import { expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { superPowers, type SuperPower } from '../../src/content/assessment/powers'
 import {
   FEAR_KEYS,
@@ -22,8 +23,12 @@ import {
   scoreLabels,
   type ScoreKey,
 } from '../../src/content/assessment/scores'
+import { site } from '../../src/content/site'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/progress'
+import { SCORE_CAP, SCORE_DIVISOR } from '../../src/domain/scoring'
 import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
 import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
+import { fill } from '../../src/lib/format'
 import { expect } from './fixtures'
 
 /** SPEC.md section 9: swipe minimum, exit animation, pause before the next step. */
@@ -47,10 +52,7 @@ export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 390, height: 844 }
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** Fills `{name}` placeholders in a content string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}
+export { fill }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -71,7 +73,8 @@ export const progressRing = (page: Page): Locator =>
 export const currentCard = (page: Page): Locator => page.getByRole('group', { name: CARD_LABEL })
 /** 'Card X of N'. */
 export const cardCounter = (page: Page): Locator => page.getByText(CARD_COUNTER)
-export const undoButton = (page: Page): Locator => page.getByRole('button', { name: roundCopy.undo, exact: true })
+export const undoButton = (page: Page): Locator =>
+  page.getByRole('button', { name: roundCopy.undo, exact: true })
 export const backButton = (page: Page): Locator =>
   page.getByRole('button', { name: assessmentCopy.back, exact: true })
 export const startButton = (page: Page): Locator =>
@@ -139,13 +142,13 @@ export async function startAssessment(page: Page): Promise<void> {
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
 }
 
-const touchSessions = new WeakMap<Page, CDPSession>()
+const inputSessions = new WeakMap<Page, CDPSession>()
 
-async function touchSession(page: Page): Promise<CDPSession> {
-  let session = touchSessions.get(page)
+async function inputSession(page: Page): Promise<CDPSession> {
+  let session = inputSessions.get(page)
   if (!session) {
     session = await page.context().newCDPSession(page)
-    touchSessions.set(page, session)
+    inputSessions.set(page, session)
   }
   return session
 }
@@ -155,9 +158,13 @@ interface Point {
   y: number
 }
 
-/** The middle of the card on screen (scrolled into view first) and its label, in one round trip. */
+/**
+ * The middle of the card on screen (scrolled into view first) and its label, in one round trip. It waits two
+ * frames first, so the card a visitor would touch is the one painted, with its touch-action in force.
+ */
 async function cardMiddle(page: Page): Promise<{ label: string; middle: Point }> {
-  return currentCard(page).evaluate((card) => {
+  return currentCard(page).evaluate(async (card) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     let box = card.getBoundingClientRect()
     if (box.top < 0 || box.bottom > window.innerHeight) {
       card.scrollIntoView({ block: 'center' })
@@ -170,21 +177,43 @@ async function cardMiddle(page: Page): Promise<{ label: string; middle: Point }>
 
 const MOVE_STEPS = 4
 
-async function touchSwipeAt(page: Page, { x, y }: Point, dx: number, dy: number): Promise<void> {
-  const cdp = await touchSession(page)
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let step = 1; step <= MOVE_STEPS; step++) {
-    const point = { x: x + (dx * step) / MOVE_STEPS, y: y + (dy * step) / MOVE_STEPS }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+/** The points a gesture passes through: its start, then MOVE_STEPS even steps to (dx, dy). */
+function path({ x, y }: Point, dx: number, dy: number): Point[] {
+  return Array.from({ length: MOVE_STEPS + 1 }, (_, step) => ({
+    x: x + (dx * step) / MOVE_STEPS,
+    y: y + (dy * step) / MOVE_STEPS,
+  }))
 }
 
-async function mouseDragAt(page: Page, { x, y }: Point, dx: number, dy: number): Promise<void> {
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x + dx, y + dy, { steps: MOVE_STEPS })
-  await page.mouse.up()
+// Both gestures go straight to Chromium's input layer (as page.mouse does), sent in one batch rather than one
+// round trip per event; Chromium delivers them in order, as the pointer events a real drag produces.
+async function touchSwipeAt(page: Page, start: Point, dx: number, dy: number): Promise<void> {
+  const cdp = await inputSession(page)
+  const [first, ...moves] = path(start, dx, dy)
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] }),
+    ...moves.map((point) =>
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] }),
+    ),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ])
+}
+
+async function mouseDragAt(page: Page, start: Point, dx: number, dy: number): Promise<void> {
+  const cdp = await inputSession(page)
+  const points = path(start, dx, dy)
+  const [first, last] = [points[0]!, points[points.length - 1]!]
+  const press = { button: 'left', clickCount: 1 } as const
+  await Promise.all([
+    cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...first }),
+    cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...first, ...press, buttons: 1 }),
+    ...points
+      .slice(1)
+      .map((point) =>
+        cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point, button: 'left', buttons: 1 }),
+      ),
+    cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...last, ...press, buttons: 0 }),
+  ])
 }
 
 /**
@@ -222,9 +251,41 @@ export async function answerCard(page: Page, side: Side, input: Input): Promise<
   return id
 }
 
+/** How long after its closing message shows a round may hand over, at most, before we call it stuck. */
+const HAND_OVER_LIMIT_MS = 10_000
+
 /**
- * Answers every card of the round that is on screen (from its current card), then waits for the round's
- * closing message and the next step. `sideFor` gets the 0-based position of the card in the round.
+ * Starts watching, in the page, for the round's closing message and then the next step's heading; resolves
+ * to the milliseconds between the two (-1 if they never came). Watching in the page sees the message even
+ * when a busy machine would let a polling assertion miss its one second on screen.
+ */
+export function watchRoundHandOver(page: Page, round: Round): Promise<number> {
+  return page.evaluate(
+    ({ done, next, limit }) =>
+      new Promise<number>((resolve) => {
+        let shownAt = 0
+        const observer = new MutationObserver(() => {
+          const messages = [...document.querySelectorAll('[role="status"]')]
+          if (!shownAt && messages.some((message) => message.textContent?.includes(done)))
+            shownAt = performance.now()
+          if (shownAt && document.querySelector('h1')?.textContent === next)
+            finish(performance.now() - shownAt)
+        })
+        const timer = setTimeout(() => finish(-1), limit)
+        function finish(ms: number) {
+          observer.disconnect()
+          clearTimeout(timer)
+          resolve(ms)
+        }
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      }),
+    { done: roundCopy[round].done, next: NEXT_HEADING[round], limit: HAND_OVER_LIMIT_MS },
+  )
+}
+
+/**
+ * Answers every card of the round that is on screen (from its current card), checks the round's closing
+ * message stays for a second, and waits for the next step. `sideFor` gets the card's 0-based position.
  */
 export async function completeRound(
   page: Page,
@@ -236,19 +297,58 @@ export async function completeRound(
   await expect(pageHeading(page)).toHaveText(roundCopy[round].heading)
   const counter = (await cardCounter(page).textContent()) ?? ''
   const first = Number(CARD_COUNTER.exec(counter)?.[1])
-  for (let position = first - 1; position < ROUND_SIZE[round]; position++) {
+  const last = ROUND_SIZE[round] - 1
+  for (let position = first - 1; position < last; position++) {
     const side = sideFor(position)
     answers[await answerCard(page, side, input)] = side
   }
-  await expect(roundDoneMessage(page, round)).toBeVisible()
+  const handOver = watchRoundHandOver(page, round)
+  answers[await answerCard(page, sideFor(last), input)] = sideFor(last)
+  expect(await handOver, `'${roundCopy[round].done}' shown, then the next step`).toBeGreaterThanOrEqual(
+    ROUND_ADVANCE_DELAY_MS - 20,
+  )
   await expect(pageHeading(page)).toHaveText(NEXT_HEADING[round])
   return answers
 }
 
-/** Types the expertise and presses Next; the super-powers step is on screen after. */
-export async function submitExpertise(page: Page, expertise: string): Promise<void> {
-  await expertiseInput(page).fill(expertise)
-  await nextButton(page).click()
+/** Resolves once the page has not scrolled for a quarter of a second (a touch fling has come to rest). */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const settle = () => {
+          removeEventListener('scroll', restart)
+          resolve()
+        }
+        let timer = setTimeout(settle, 250)
+        function restart() {
+          clearTimeout(timer)
+          timer = setTimeout(settle, 250)
+        }
+        addEventListener('scroll', restart)
+      }),
+  )
+}
+
+/**
+ * Gives the expertise and presses Next, as a visitor would: a suggested topic is typed in part and picked from
+ * the list (which closes it), anything else is typed in full. The super-powers step is on screen after.
+ */
+export async function submitExpertise(
+  page: Page,
+  expertise: string,
+  press: 'click' | 'tap' = 'click',
+): Promise<void> {
+  const input = expertiseInput(page)
+  if (expertiseSuggestions.includes(expertise)) {
+    await input.fill(expertise.slice(0, 4))
+    await suggestionList(page).getByRole('option', { name: expertise, exact: true })[press]()
+    await expect(input).toHaveValue(expertise)
+    await expect(suggestionList(page)).toBeHidden()
+  } else {
+    await input.fill(expertise)
+  }
+  await nextButton(page)[press]()
   await expect(pageHeading(page)).toHaveText(powersCopy.heading)
 }
 
@@ -292,16 +392,14 @@ export async function completeAssessment(
   const fear = await completeRound(page, 'fear', input, options.fearSide ?? (() => 'right'))
   const expertise = options.expertise ?? 'Urban Planning'
   const powers = options.powers ?? THREE_POWERS
-  await expertiseInput(page).fill(expertise)
-  await nextButton(page)[press]()
-  await expect(pageHeading(page)).toHaveText(powersCopy.heading)
+  await submitExpertise(page, expertise, press)
   await choosePowers(page, powers, press)
   await generateButton(page)[press]()
   await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
   return { motivation, fear, expertise, powers }
 }
 
-/** Scores as SPEC.md section 4 defines them: chosen side's tags count 1, / 6 x 100, rounded, capped at 100. */
+/** Scores as SPEC.md section 4 defines them: each chosen side's tag counts 1; / 6 x 100, capped at 100. */
 export function expectedScores(...answerSets: Answers[]): Record<ScoreKey, number> {
   const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Record<
     ScoreKey,
@@ -314,7 +412,7 @@ export function expectedScores(...answerSets: Answers[]): Record<ScoreKey, numbe
     }
   }
   for (const key of Object.keys(scores) as ScoreKey[])
-    scores[key] = Math.min(100, Math.round((scores[key] / 6) * 100))
+    scores[key] = Math.min(SCORE_CAP, Math.round((scores[key] / SCORE_DIVISOR) * 100))
   return scores
 }
 
@@ -327,18 +425,25 @@ function sideCount(answers: Answers, side: Side): number {
 }
 
 /** Checks everything the results screen shows against what the visitor chose. */
-export async function expectResults(page: Page, journey: Journey, siteName: string): Promise<void> {
+export async function expectResults(page: Page, journey: Journey): Promise<void> {
   const scores = expectedScores(journey.motivation, journey.fear)
+  // Strongest first; ties keep SPEC.md's order.
+  const ranked = [...MOTIVATION_KEYS].sort((a, b) => scores[b] - scores[a])
   const topMotivation = highest(scores, MOTIVATION_KEYS)
   const topFear = highest(scores, FEAR_KEYS)
   const firstPower = journey.powers[0]!
 
-  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', '100')
-  await expect(progressRing(page)).toHaveAttribute('data-highlighted', 'true')
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.results))
+  await expect(progressRing(page)).toHaveAttribute(
+    'data-highlighted',
+    String(PROGRESS.results >= PROGRESS_HIGHLIGHT_FROM),
+  )
   await expect(page.getByText(new RegExp(`^${resultsCopy.completedIn} \\d+:[0-5]\\d$`))).toBeVisible()
   await expect(page.getByRole('button', { name: resultsCopy.startOver, exact: true })).toBeVisible()
 
-  const card = page.getByRole('article', { name: `The ${motivationAdjectives[topMotivation]} ${firstPower.name}` })
+  const card = page.getByRole('article', {
+    name: `The ${motivationAdjectives[topMotivation]} ${firstPower.name}`,
+  })
   await expect(card).toBeVisible()
   await expect(card).toContainText(resultsCopy.fingerprint)
   await expect(card.getByRole('term')).toHaveText([
@@ -350,7 +455,10 @@ export async function expectResults(page: Page, journey: Journey, siteName: stri
   const [expertise, powers, drivers, watchOuts] = await card.getByRole('definition').all()
   await expect(expertise!).toHaveText(journey.expertise.trim())
   for (const power of journey.powers) await expect(powers!).toContainText(power.name)
-  await expect(drivers!).toContainText(scoreLabels[topMotivation])
+  // The top two motivations, each with its score.
+  for (const key of ranked.slice(0, 2))
+    await expect(drivers!).toContainText(`${scoreLabels[key]}${scores[key]}`)
+  await expect(drivers!).not.toContainText(scoreLabels[ranked[2]!])
   await expect(watchOuts!).toHaveText(`${resultsCopy.fearOf} ${scoreLabels[topFear]}`)
   await expect(card).toContainText(
     fill(cardTextCopy.tip, {
@@ -359,7 +467,9 @@ export async function expectResults(page: Page, journey: Journey, siteName: stri
       fear: scoreLabels[topFear],
     }),
   )
-  await expect(card).toContainText(`${resultsCopy.generatedBy} ${siteName}`)
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+  await expect(card).toContainText(`${resultsCopy.generatedBy} ${site.name}`)
+  await expect(card).toContainText(today.format(new Date()))
 
   const dashboard = page.getByRole('region', { name: resultsCopy.dashboardLabel })
   await expect(dashboard.getByRole('term')).toHaveText([resultsCopy.motivationRound, resultsCopy.fearRound])

@@ -43,7 +43,11 @@ export function PageHero({ hero, children }: PageHeroProps) {
               {hero.eyebrow}
             </p>
           )}
-          <h1 id="page-title" className={`text-display font-bold ${dark ? 'text-white' : 'text-ink-950'}`}>
+          <h1
+            id="page-title"
+            tabIndex={-1}
+            className={`text-display font-bold outline-none ${dark ? 'text-white' : 'text-ink-950'}`}
+          >
             {hero.title}
           </h1>
           <p className={`mt-6 max-w-2xl text-lead ${dark ? 'text-ink-200' : 'text-ink-600'}`}>{hero.intro}</p>

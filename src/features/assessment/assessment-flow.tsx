@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { storageStatusAtom, useAssessment } from './assessment-store'
@@ -24,6 +24,14 @@ export function AssessmentFlow({ stepInAddress, share }: AssessmentFlowProps) {
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
   const step = state.session.currentStep
+  const shownStep = useRef(step)
+  useEffect(() => {
+    // Arriving at the title or the results from another step moves focus to the new heading, as
+    // the other steps do themselves (StepShell); the first render leaves focus alone.
+    if (shownStep.current === step) return
+    shownStep.current = step
+    if (step === 'title' || step === 'results') document.getElementById('page-title')?.focus()
+  }, [step])
   return (
     <>
       {storage === 'unavailable' && (

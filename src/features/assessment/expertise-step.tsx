@@ -57,7 +57,7 @@ export function ExpertiseStep() {
         <label htmlFor={ids.input} className="font-semibold text-ink-900">
           {expertiseCopy.label}
         </label>
-        <div className="relative mt-3">
+        <div className="mt-3">
           <input
             id={ids.input}
             type="text"
@@ -85,7 +85,7 @@ export function ExpertiseStep() {
             role="listbox"
             aria-label={expertiseCopy.suggestionsLabel}
             hidden={!expanded}
-            className="absolute inset-x-0 top-full z-10 mt-2 overflow-hidden rounded-2xl bg-white py-2 shadow-lift ring-1 ring-ink-200"
+            className="mt-2 overflow-hidden rounded-2xl bg-white py-2 shadow-card ring-1 ring-ink-200"
           >
             {suggestions.map((topic, index) => (
               <li

@@ -111,7 +111,7 @@ export function ResultsStep({ share }: { share?: ShareSlot }) {
             />
           </div>
         </div>
-        <h1 id="page-title" className="mt-6 text-headline font-bold text-ink-950">
+        <h1 id="page-title" tabIndex={-1} className="mt-6 text-headline font-bold text-ink-950 outline-none">
           {resultsCopy.heading}
         </h1>
         {result ? (

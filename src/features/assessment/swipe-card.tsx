@@ -52,14 +52,17 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
   useImperativeHandle(ref, () => ({ fling }))
 
   const bind = useDrag(
-    ({ active, movement: [mx], last }) => {
+    ({ active, movement: [mx], last, xy: [x1, y1], initial: [x0, y0] }) => {
       if (leaving.current) return
       if (active) {
         dragged.current = dragged.current || Math.abs(mx) > 3
         void api.start({ x: mx, immediate: true })
         return
       }
-      if (last && Math.abs(mx) >= SWIPE_MIN_PX) return fling(mx < 0 ? 'left' : 'right')
+      // Decide on the pointer's whole journey: `movement` starts only after the tap filter's threshold.
+      const dx = x1 - x0
+      if (last && Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(y1 - y0))
+        return fling(dx < 0 ? 'left' : 'right')
       void api.start({ x: 0 })
     },
     { axis: 'x', filterTaps: true, pointer: { touch: true } },

@@ -2,8 +2,10 @@ import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { PageHero } from '../../components/ui/page-hero'
+import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, assessmentPromises, assessmentTitle } from '../../content/assessment'
 import { fearCards, motivationCards } from '../../content/assessment/deck'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { shuffled } from '../../domain/shuffle'
 import { vibrate } from '../../lib/vibrate'
 import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment-store'
@@ -72,6 +74,15 @@ export function TitleStep() {
           {assessmentCopy.start}
         </button>
       )}
+      <div className="mt-8 flex items-center gap-3 text-sm font-medium text-ink-500">
+        <ProgressRing
+          value={PROGRESS.title}
+          label={assessmentCopy.progressLabel}
+          highlightFrom={PROGRESS_HIGHLIGHT_FROM}
+          size={44}
+        />
+        {assessmentCopy.titleProgress}
+      </div>
     </PageHero>
   )
 }

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+import { assessmentTitle, expertiseCopy, roundCopy } from '../../src/content/assessment'
+import { deck, MOTIVATION_CARD_COUNT } from '../../src/content/assessment/deck'
+import { PROGRESS } from '../../src/domain/progress'
+import {
+  answerCard,
+  backButton,
+  cardCounter,
+  cardLabelText,
+  completeRound,
+  counterText,
+  currentCard,
+  currentCardId,
+  EXIT_MS,
+  fill,
+  pageHeading,
+  progressRing,
+  roundDoneMessage,
+  startAssessment,
+  startButton,
+  undoButton,
+} from './assessment-helpers'
+import { expect, test } from './fixtures'
+
+interface CardWatch {
+  transforms: string[]
+  nextAfterMs: number
+}
+
+/**
+ * Presses → and records, in the page, every transform the card takes from the key press until it shows the
+ * next card (one card element serves a round, so the next card is the same element with a new label).
+ */
+async function chooseAndWatchCard(page: Page): Promise<CardWatch> {
+  await currentCard(page).evaluate((card) => {
+    const watch = new Promise<CardWatch>((resolve) => {
+      const transforms: string[] = []
+      let pressedAt = 0
+      addEventListener('keydown', () => (pressedAt = performance.now()), { capture: true, once: true })
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.attributeName === 'style') transforms.push((card as HTMLElement).style.transform)
+          if (record.attributeName === 'aria-label' || !card.isConnected) {
+            observer.disconnect()
+            return resolve({ transforms, nextAfterMs: performance.now() - pressedAt })
+          }
+        }
+      })
+      observer.observe(card, { attributes: true, attributeFilter: ['style', 'aria-label'] })
+      observer.observe(document.body, { subtree: true, childList: true })
+    })
+    Object.assign(window, { cardWatch: watch })
+  })
+  await page.keyboard.press('ArrowRight')
+  return page.evaluate(() => (window as unknown as { cardWatch: Promise<CardWatch> }).cardWatch)
+}
+
+/** One frame at 60 Hz, the precision of an animation's timing. */
+const FRAME_MS = 17
+
+/** Whether a transform moves the card sideways. */
+const movesSideways = (transform: string) => /translate3d\((?!0px)/.test(transform)
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the counter and label follow the cards, and Undo takes back the last answer', async ({ page }) => {
+    await startAssessment(page)
+    await expect(undoButton(page)).toBeDisabled()
+    const a = await currentCardId(page)
+    const cardA = deck.find((card) => card.id === a)!
+    await expect(currentCard(page)).toHaveAccessibleName(cardLabelText(a))
+    await expect(currentCard(page)).toContainText(cardLabelText(a))
+    // The live region announces the card for screen readers (PRODUCT.md decision 11).
+    const announcement = fill(roundCopy.announceCard, {
+      index: 1,
+      total: MOTIVATION_CARD_COUNT,
+      left: cardA.statementA,
+      right: cardA.statementB,
+    })
+    await expect(page.getByText(announcement, { exact: true })).toBeAttached()
+
+    await answerCard(page, 'left', 'key')
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
+    const second = await currentCardId(page)
+    await answerCard(page, 'right', 'click')
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 3))
+    const third = await currentCardId(page)
+    expect(new Set([a, second, third]).size).toBe(3)
+
+    await undoButton(page).click()
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
+    await expect(currentCard(page)).toHaveAccessibleName(cardLabelText(second))
+    await undoButton(page).click()
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+    await expect(currentCard(page)).toHaveAccessibleName(cardLabelText(a))
+    await expect(undoButton(page)).toBeDisabled()
+    await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.motivationStart))
+
+    // The order is fixed for the visit: answering again brings the same second card.
+    await answerCard(page, 'right', 'key')
+    await expect(currentCard(page)).toHaveAccessibleName(cardLabelText(second))
+
+    await backButton(page).click()
+    await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
+    await expect(startButton(page)).toBeVisible()
+  })
+
+  test('each round closes with its message for 1 s, and Back re-enters a round from its first card', async ({
+    page,
+  }) => {
+    test.slow()
+    await startAssessment(page)
+    // completeRound checks, in the page, that the closing message shows for a second before the next step.
+    await completeRound(page, 'motivation', 'key', () => 'left')
+    await expect(roundDoneMessage(page, 'motivation')).toHaveCount(0)
+    await expect(page.getByText(roundCopy.fear.intro)).toBeVisible()
+    await expect(page.getByText(roundCopy.fear.hint)).toBeVisible()
+    await expect(cardCounter(page)).toHaveText(counterText('fear', 1))
+    expect(await currentCardId(page)).toBeGreaterThan(MOTIVATION_CARD_COUNT)
+    await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.fearStart))
+
+    for (let position = 0; position < 3; position++) await answerCard(page, 'right', 'key')
+    await expect(cardCounter(page)).toHaveText(counterText('fear', 4))
+    await backButton(page).click()
+    await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+    await expect(undoButton(page)).toBeDisabled()
+    await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.motivationStart))
+
+    await completeRound(page, 'motivation', 'key', () => 'right')
+    await expect(cardCounter(page)).toHaveText(counterText('fear', 1))
+    await completeRound(page, 'fear', 'key', () => 'left')
+    await expect(pageHeading(page)).toHaveText(expertiseCopy.heading)
+  })
+
+  test('a choice moves straight to the next card, without the fly-out', async ({ page }) => {
+    await startAssessment(page)
+    const first = await currentCardId(page)
+    const { transforms, nextAfterMs } = await chooseAndWatchCard(page)
+    expect(transforms.filter(movesSideways)).toEqual([])
+    expect(nextAfterMs).toBeLessThan(EXIT_MS)
+    expect(await currentCardId(page)).not.toBe(first)
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
+  })
+})
+
+test('with motion, a choice flies the card out for 200 ms first', async ({ page }) => {
+  await startAssessment(page)
+  const { transforms, nextAfterMs } = await chooseAndWatchCard(page)
+  expect(transforms.some(movesSideways)).toBe(true)
+  // The spring times its 200 ms from the frame it starts on, which can be a little before the key press.
+  expect(nextAfterMs).toBeGreaterThanOrEqual(EXIT_MS - FRAME_MS)
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
+})

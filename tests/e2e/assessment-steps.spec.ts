@@ -1,0 +1,136 @@
+import { expertiseCopy, powersCopy, roundCopy } from '../../src/content/assessment'
+import { EXPERTISE_MAX_LENGTH, expertiseSuggestions } from '../../src/content/assessment/expertise'
+import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
+import { PROGRESS } from '../../src/domain/progress'
+import {
+  backButton,
+  cardCounter,
+  completeRound,
+  counterText,
+  expertiseInput,
+  fill,
+  generateButton,
+  nextButton,
+  pageHeading,
+  powerButton,
+  progressRing,
+  startAssessment,
+  suggestionList,
+  type Side,
+} from './assessment-helpers'
+import { expect, test } from './fixtures'
+
+/** SPEC.md section 5: suggestions are topics containing the text, case-insensitively, at most 5. */
+function matching(text: string): string[] {
+  return expertiseSuggestions.filter((topic) => topic.toLowerCase().includes(text.toLowerCase()))
+}
+
+test.use({ reducedMotion: 'reduce' })
+
+test('expertise: suggestions, validation and trimming; super-powers: exactly three', async ({ page }) => {
+  test.slow()
+  const left = (): Side => 'left'
+  await startAssessment(page)
+  await completeRound(page, 'motivation', 'key', left)
+  await completeRound(page, 'fear', 'key', left)
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.knowledge))
+  await expect(page.getByText(expertiseCopy.intro)).toBeVisible()
+
+  const input = expertiseInput(page)
+  const list = suggestionList(page)
+  await expect(input).toHaveAttribute('placeholder', expertiseCopy.placeholder)
+  await expect(input).toHaveAttribute('maxlength', String(EXPERTISE_MAX_LENGTH))
+  await expect(page.getByText(fill(expertiseCopy.limitNote, { max: EXPERTISE_MAX_LENGTH }))).toBeVisible()
+
+  // Next is disabled for an empty or blank answer.
+  await expect(nextButton(page)).toBeDisabled()
+  await input.fill('   ')
+  await expect(nextButton(page)).toBeDisabled()
+  await input.press('Enter')
+  await expect(pageHeading(page)).toHaveText(expertiseCopy.heading)
+
+  // One character: no suggestions yet.
+  await input.fill('')
+  await input.pressSequentially('i')
+  await expect(list).toBeHidden()
+  await expect(input).toHaveAttribute('aria-expanded', 'false')
+
+  // Two or more: matching topics, at most five.
+  await input.pressSequentially('n')
+  expect(matching('in').length, 'this check needs more than five matches').toBeGreaterThan(5)
+  await expect(list).toBeVisible()
+  await expect(input).toHaveAttribute('aria-expanded', 'true')
+  await expect(list.getByRole('option')).toHaveText(matching('in').slice(0, 5))
+
+  // Case does not matter.
+  await input.fill('CLIMATE')
+  await expect(list.getByRole('option')).toHaveText(matching('climate'))
+
+  // ArrowDown + Enter picks the first suggestion, fills the field and closes the list, without submitting.
+  await input.fill('lea')
+  const [first] = matching('lea')
+  await input.press('ArrowDown')
+  await expect(list.getByRole('option', { name: first })).toHaveAttribute('aria-selected', 'true')
+  await input.press('Enter')
+  await expect(input).toHaveValue(first!)
+  await expect(list).toBeHidden()
+  await expect(input).toHaveAttribute('aria-expanded', 'false')
+  await expect(pageHeading(page)).toHaveText(expertiseCopy.heading)
+  await expect(nextButton(page)).toBeEnabled()
+
+  // The field keeps to the limit.
+  await input.fill('')
+  await input.focus()
+  await page.keyboard.insertText('x'.repeat(EXPERTISE_MAX_LENGTH + 20))
+  expect((await input.inputValue()).length).toBe(EXPERTISE_MAX_LENGTH)
+
+  // The answer is saved trimmed.
+  await input.fill('  Urban Planning  ')
+  await input.press('Enter')
+  await expect(pageHeading(page)).toHaveText(powersCopy.heading)
+  await expect(page.getByText(powersCopy.intro)).toBeVisible()
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.superpowersStart))
+
+  // Super-powers: grouped by category, none chosen, the button counts down.
+  for (const category of POWER_CATEGORIES)
+    await expect(page.getByRole('heading', { level: 2, name: category, exact: true })).toBeVisible()
+  const counter = (count: number) => fill(powersCopy.counter, { count, required: REQUIRED_POWER_COUNT })
+  const selectMore = (count: number) =>
+    page.getByRole('button', { name: fill(powersCopy.selectMore, { count }), exact: true })
+  await expect(page.getByText(counter(0), { exact: true })).toBeVisible()
+  await expect(selectMore(3)).toBeDisabled()
+  await expect(generateButton(page)).toHaveCount(0)
+
+  const chosen = [superPowers[2]!, superPowers[9]!, superPowers[17]!]
+  for (const [index, power] of chosen.entries()) {
+    await powerButton(page, power).click()
+    await expect(powerButton(page, power)).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText(counter(index + 1), { exact: true })).toBeVisible()
+    if (index < 2) await expect(selectMore(2 - index)).toBeDisabled()
+  }
+  await expect(generateButton(page)).toBeEnabled()
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.superpowersDone))
+  for (const power of superPowers) {
+    if (chosen.includes(power)) await expect(powerButton(page, power)).toBeEnabled()
+    else await expect(powerButton(page, power)).toBeDisabled()
+  }
+
+  // Unselecting one frees the others again.
+  await powerButton(page, chosen[1]!).click()
+  await expect(powerButton(page, chosen[1]!)).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByText(counter(2), { exact: true })).toBeVisible()
+  await expect(selectMore(1)).toBeDisabled()
+  for (const power of superPowers) await expect(powerButton(page, power)).toBeEnabled()
+  await powerButton(page, superPowers[23]!).click()
+  await expect(generateButton(page)).toBeEnabled()
+
+  // Back to knowledge: the saved answer is trimmed; Back again restarts the fear round.
+  await backButton(page).click()
+  await expect(pageHeading(page)).toHaveText(expertiseCopy.heading)
+  await expect(input).toHaveValue('Urban Planning')
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.knowledge))
+  await backButton(page).click()
+  await expect(pageHeading(page)).toHaveText(roundCopy.fear.heading)
+  await expect(cardCounter(page)).toHaveText(counterText('fear', 1))
+  await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.fearStart))
+})
