@@ -7,7 +7,7 @@ import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { webManifest } from './src/content/manifest.ts'
 
 /** Where `vite build --ssr` writes the renderer that the client build's prerender step imports. */
-const SERVER_ENTRY = process.env.PRERENDER_ENTRY ?? '.prerender/entry-server.js'
+const SERVER_ENTRY = '.prerender/entry-server.js'
 /** Identifies a deployment; BUILD_ID overrides the package version (CI can pass a commit hash). */
 const BUILD_ID = process.env.BUILD_ID ?? process.env.npm_package_version ?? 'dev'
 
