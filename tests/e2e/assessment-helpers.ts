@@ -29,7 +29,7 @@ import { SCORE_CAP, SCORE_DIVISOR } from '../../src/domain/scoring'
 import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
 import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
 import { fill } from '../../src/lib/format'
-import { expect } from './fixtures'
+import { expect, waitForHydration } from './fixtures'
 
 /** SPEC.md section 9: swipe minimum, exit animation, pause before the next step. */
 export { EXIT_MS, ROUND_ADVANCE_DELAY_MS, SWIPE_MIN_PX }
@@ -52,7 +52,7 @@ export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 390, height: 844 }
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-export { fill }
+export { fill, waitForHydration }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -119,13 +119,6 @@ export async function currentCardId(page: Page): Promise<number> {
 }
 
 /** Waits until React has hydrated the prerendered page, so a click reaches its handler. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      pageHeading(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true)
-}
 
 /** Opens /mojo-me on the title, ready to be used. */
 export async function openTitle(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { notFoundHero, notFoundLogPrefix } from '../../src/content/not-found'
 import { routeErrorCopy } from '../../src/content/errors'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { DOCUMENT_404 } from './routes'
 
 test('an unknown path shows the 404 page, links home and to MojoMe, and logs the path', async ({
@@ -22,6 +22,7 @@ test('a client-side navigation to an unknown path also shows the 404 page', asyn
   consoleWatch,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await page.evaluate(() => {
     history.pushState({}, '', '/nowhere')
     dispatchEvent(new PopStateEvent('popstate'))

@@ -42,3 +42,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     return registration.active?.state
   })
 }
+
+/** Waits until React has hydrated the page's heading, so client-side navigation is live. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true)
+}

@@ -1,6 +1,6 @@
 import { footerColumns, navCallToAction, primaryNav } from '../../src/content/nav'
 import { site } from '../../src/content/site'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('top bar', () => {
   test('is a fixed banner exactly 100 px high with the main links and the call to action', async ({
@@ -106,6 +106,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('navigating to a new path scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto('/legal/privacy')
+  await waitForHydration(page)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()

@@ -83,8 +83,10 @@ test('a new version waiting shows the update prompt, and reloads only when asked
     await page.waitForTimeout(1500)
     expect(await page.evaluate(() => 'beforeUpdate' in window), 'no automatic reload').toBe(true)
 
+    const reloaded = page.waitForEvent('load')
     await toast.getByRole('button', { name: pwaCopy.reload }).click()
-    await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
+    await reloaded
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
     await expect(page.locator('meta[name="build-id"]')).not.toHaveAttribute('content', firstBuild ?? '')
   } finally {
     await context.close()

@@ -80,7 +80,7 @@ export function PowersStep() {
           type="button"
           disabled={!full}
           onClick={() => dispatch({ type: 'generate', uuid: crypto.randomUUID() })}
-          className={`w-full shadow-lift sm:w-auto ${buttonClasses('primary', 'lg')}`}
+          className={`w-full shadow-lift sm:w-auto ${buttonClasses('primary', 'lg')} disabled:bg-ink-200 disabled:text-ink-700 disabled:opacity-100 disabled:shadow-card`}
         >
           {full ? powersCopy.generate : fill(powersCopy.selectMore, { count: remaining })}
         </button>
