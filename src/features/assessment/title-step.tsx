@@ -8,13 +8,14 @@ import { fearCards, motivationCards } from '../../content/assessment/deck'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { shuffled } from '../../domain/shuffle'
 import { vibrate } from '../../lib/vibrate'
+import { whenIdle } from '../../lib/when-idle'
 import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment-store'
 import { VIBRATION_MS } from './rules'
 import { Icon } from '../../components/ui/icon'
 
 /** Loads the swipe round's code (gesture and spring libraries) while the visitor reads the title. */
 function preloadRound() {
-  void import('./swipe-round')
+  return whenIdle(() => void import('./swipe-round'))
 }
 
 export function TitleStep() {

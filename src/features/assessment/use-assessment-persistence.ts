@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { DECK_VERSION } from '../../content/assessment/deck'
+import { whenIdle } from '../../lib/when-idle'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
 import { assessmentAtom, resultAtom, savedAssessmentAtom, storageStatusAtom } from './assessment-store'
@@ -29,16 +30,22 @@ export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefin
 
   useEffect(() => {
     let cancelled = false
-    void loadSavedAssessment().then((outcome) => {
-      if (cancelled) return
-      if (!outcome.available) return setStatus('unavailable')
-      const unfinished = outcome.saved && outcome.saved.session.currentStep !== 'title' ? outcome.saved : null
-      if (unfinished && restoredStep.current && restoredStep.current !== 'title') setState(unfinished)
-      else if (unfinished) setSaved(unfinished)
-      setStatus('ready')
-    })
+    // A reload into a step restores at once; a plain visit to the title can wait for the browser to idle.
+    const load = () =>
+      void loadSavedAssessment().then((outcome) => {
+        if (cancelled) return
+        if (!outcome.available) return setStatus('unavailable')
+        const unfinished =
+          outcome.saved && outcome.saved.session.currentStep !== 'title' ? outcome.saved : null
+        if (unfinished && restoredStep.current && restoredStep.current !== 'title') setState(unfinished)
+        else if (unfinished) setSaved(unfinished)
+        setStatus('ready')
+      })
+    const cancelIdle = restoredStep.current ? undefined : whenIdle(load)
+    if (restoredStep.current) load()
     return () => {
       cancelled = true
+      cancelIdle?.()
     }
   }, [setSaved, setState, setStatus])
 

@@ -7,6 +7,7 @@ import { resultsHero, resultsListCopy } from '../../content/results'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../domain/card-text'
 import { fill, formatLongDate } from '../../lib/format'
+import { whenIdle } from '../../lib/when-idle'
 import { DeleteDataButton } from './delete-data-button'
 import { deleteSavedResult, listSavedResults, type Listing } from './results-storage'
 
@@ -26,11 +27,15 @@ export function ResultsListPage() {
 
   useEffect(() => {
     let cancelled = false
-    void listSavedResults().then((found) => {
-      if (!cancelled) setListing(found)
-    })
+    const cancelIdle = whenIdle(
+      () =>
+        void listSavedResults().then((found) => {
+          if (!cancelled) setListing(found)
+        }),
+    )
     return () => {
       cancelled = true
+      cancelIdle()
     }
   }, [])
 
@@ -51,7 +56,7 @@ export function ResultsListPage() {
     <>
       <PageHero hero={resultsHero} />
       <section aria-label={resultsListCopy.listLabel} className="bg-ink-50 py-16">
-        <div className="container-page max-w-4xl">
+        <div className="container-page min-h-96 max-w-4xl">
           {!listing && (
             <p role="status" className="text-ink-500">
               {resultsListCopy.loading}
