@@ -3,14 +3,18 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { storageStatusAtom, useAssessment } from './assessment-store'
-import { ExpertiseStep } from './expertise-step'
-import { PowersStep } from './powers-step'
-import { ResultsStep, type ShareSlot } from './results-step'
+import type { ShareSlot } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 
-// The gesture and spring libraries load with the first round, not with the title.
+// Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
+// with the rounds) loads when the visitor gets there, or earlier while the browser is idle.
 const SwipeRound = lazy(() => import('./swipe-round').then((module) => ({ default: module.SwipeRound })))
+const ExpertiseStep = lazy(() =>
+  import('./expertise-step').then((module) => ({ default: module.ExpertiseStep })),
+)
+const PowersStep = lazy(() => import('./powers-step').then((module) => ({ default: module.PowersStep })))
+const ResultsStep = lazy(() => import('./results-step').then((module) => ({ default: module.ResultsStep })))
 
 interface AssessmentFlowProps {
   /** The step a reloaded page was on. */
@@ -43,14 +47,14 @@ export function AssessmentFlow({ stepInAddress, share }: AssessmentFlowProps) {
         </p>
       )}
       {step === 'title' && <TitleStep />}
-      {(step === 'motivation' || step === 'fear') && (
+      {step !== 'title' && (
         <Suspense fallback={<div className="min-h-dvh bg-ink-50" />}>
-          <SwipeRound key={step} round={step} />
+          {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
+          {step === 'knowledge' && <ExpertiseStep />}
+          {step === 'superpowers' && <PowersStep />}
+          {step === 'results' && <ResultsStep share={share} />}
         </Suspense>
       )}
-      {step === 'knowledge' && <ExpertiseStep />}
-      {step === 'superpowers' && <PowersStep />}
-      {step === 'results' && <ResultsStep share={share} />}
     </>
   )
 }

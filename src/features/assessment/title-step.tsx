@@ -13,16 +13,20 @@ import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment
 import { VIBRATION_MS } from './rules'
 import { Icon } from '../../components/ui/icon'
 
-/** Loads the swipe round's code (gesture and spring libraries) while the visitor reads the title. */
-function preloadRound() {
-  return whenIdle(() => void import('./swipe-round'))
+/** Loads the later steps' code (the rounds' gesture and spring libraries first) while the visitor reads. */
+function preloadSteps() {
+  return whenIdle(() => {
+    void import('./swipe-round')
+    void import('./expertise-step')
+    void import('./powers-step')
+  })
 }
 
 export function TitleStep() {
   const { dispatch } = useAssessment()
   const [saved, setSaved] = useAtom(savedAssessmentAtom)
   const [, setState] = useAtom(assessmentAtom)
-  useEffect(preloadRound, [])
+  useEffect(preloadSteps, [])
 
   function start() {
     vibrate(VIBRATION_MS.start)
