@@ -6,6 +6,7 @@ import { PageHero } from '../../components/ui/page-hero'
 import { resultsHero, resultsListCopy } from '../../content/results'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../domain/card-text'
+import { downloadFile } from '../../lib/download'
 import { fill, formatLongDate } from '../../lib/format'
 import { whenIdle } from '../../lib/when-idle'
 import { DeleteDataButton } from './delete-data-button'
@@ -13,12 +14,7 @@ import { deleteSavedResult, listSavedResults, type Listing } from './results-sto
 
 function downloadJson(results: readonly AssessmentResult[]) {
   const blob = new Blob([JSON.stringify(results, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = resultsListCopy.exportFileName
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadFile(blob, resultsListCopy.exportFileName)
 }
 
 /** /result: the results kept on this device, newest first, to open, delete or export. */
