@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { shareCopy, shareToasts } from '../../src/content/share'
 import { completeAssessment, startAssessment } from './assessment-helpers'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test.describe('share dialog', () => {
@@ -57,34 +58,33 @@ test.describe('share dialog', () => {
   test('downloads the card as a PNG at twice its size and as a one-page PDF', async ({ page }) => {
     const card = page.getByRole('article')
     const box = await card.boundingBox()
+    const screenshot = await card.screenshot({ animations: 'disabled' })
     await page.getByRole('button', { name: shareCopy.open }).click()
     const dialog = page.getByRole('dialog', { name: shareCopy.title })
 
+    const fontsFetched: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontsFetched.push(request.url())
+    })
     const pngDownload = page.waitForEvent('download')
     await dialog.getByRole('button', { name: shareCopy.downloadImage }).click()
     const png = await pngDownload
+    // Both faces are read to be embedded in the image: the display face of the name and the text face.
+    expect(fontsFetched.some((url) => url.includes('/bricolage-grotesque-latin-'))).toBe(true)
+    expect(fontsFetched.some((url) => url.includes('/inter-latin-'))).toBe(true)
     expect(png.suggestedFilename()).toBe(shareCopy.pngFile)
     await expect(page.getByText(shareToasts.pngSaved.title)).toBeVisible()
     const bytes = await readFile((await png.path())!)
     expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor(box!.width * 2))
     expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(Math.floor(box!.height * 2))
-    const colours = await page.evaluate(async (base64) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.width
-      canvas.height = image.height
-      const context = canvas.getContext('2d')!
-      context.drawImage(image, 0, 0)
-      const { data } = context.getImageData(0, 0, image.width, image.height)
-      const seen = new Set<number>()
-      for (let i = 0; i < data.length; i += 4 * 97)
-        seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
-      return seen.size
-    }, bytes.toString('base64'))
-    expect(colours, 'distinct colours in the image').toBeGreaterThan(50)
+    const downloaded = await imageSummary(page, bytes)
+    expect(downloaded.colours, 'distinct colours in the image').toBeGreaterThan(50)
+    const onScreen = await imageSummary(page, screenshot)
+    const differences = downloaded.cells.map((cell, index) =>
+      Math.max(...cell.map((channel, c) => Math.abs(channel - onScreen.cells[index]![c]!))),
+    )
+    expect(Math.max(...differences), 'largest colour difference between image and screen').toBeLessThan(12)
 
     const pdfDownload = page.waitForEvent('download')
     await dialog.getByRole('button', { name: shareCopy.downloadPdf }).click()
@@ -112,3 +112,49 @@ test.describe('share dialog', () => {
     await expect(field).toHaveValue('')
   })
 })
+
+/**
+ * The image's distinct colours and its average colour in each cell of a 6 x 8 grid (corners left out: they
+ * show what is behind the rounded card), so an image can be compared with the screen at any scale.
+ */
+async function imageSummary(page: Page, png: Buffer): Promise<{ colours: number; cells: number[][] }> {
+  return page.evaluate(async (base64) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${base64}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width
+    canvas.height = image.height
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0)
+    const { data } = context.getImageData(0, 0, image.width, image.height)
+    const seen = new Set<number>()
+    for (let i = 0; i < data.length; i += 4 * 97)
+      seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
+    const [columns, rows] = [6, 8]
+    const cells: number[][] = []
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        const corner = (row === 0 || row === rows - 1) && (column === 0 || column === columns - 1)
+        if (corner) continue
+        let [red, green, blue] = [0, 0, 0]
+        let count = 0
+        for (let y = Math.floor((row * image.height) / rows); y < ((row + 1) * image.height) / rows; y++) {
+          for (
+            let x = Math.floor((column * image.width) / columns);
+            x < ((column + 1) * image.width) / columns;
+            x++
+          ) {
+            const i = (y * image.width + x) * 4
+            red += data[i]!
+            green += data[i + 1]!
+            blue += data[i + 2]!
+            count++
+          }
+        }
+        cells.push([red / count, green / count, blue / count])
+      }
+    }
+    return { colours: seen.size, cells }
+  }, png.toString('base64'))
+}

@@ -12,7 +12,16 @@ export async function renderCardPng(
   const { default: domToImage } = await import('dom-to-image-more')
   const { width, height } = card.getBoundingClientRect()
   const ratio = Math.min(PIXEL_RATIO, MAX_CANVAS_SIDE / Math.max(width, height, 1))
-  const dataUrl = await domToImage.toPng(card, { bgcolor: BACKGROUND, pixelRatio: ratio, width, height })
+  // bgcolor fills the canvas (the corners outside the rounded card) but also repaints the card itself;
+  // `style` is applied after it, so the card keeps its own background.
+  const style = { backgroundColor: getComputedStyle(card).backgroundColor }
+  const dataUrl = await domToImage.toPng(card, {
+    bgcolor: BACKGROUND,
+    style,
+    pixelRatio: ratio,
+    width,
+    height,
+  })
   return { dataUrl, width: Math.round(width * ratio), height: Math.round(height * ratio) }
 }
 
