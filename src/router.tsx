@@ -10,11 +10,25 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree,
     history,
     // Prerendered pages skip the router's inline restoration script: the CSP allows no inline scripts.
-    scrollRestoration: inBrowser,
+    scrollRestoration: inBrowser ? keepScrollAtHydration() : false,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
   })
+}
+
+/**
+ * The router restores scroll on every render of a new location, the hydration of a prerendered page included,
+ * where it would throw a visitor who scrolled while the page was loading back to the top. The first render
+ * leaves the page wherever it already is; navigations after it restore or reset as usual.
+ */
+function keepScrollAtHydration(): () => boolean {
+  let firstRender = true
+  return () => {
+    const keep = firstRender && (window.scrollX !== 0 || window.scrollY !== 0)
+    firstRender = false
+    return !keep
+  }
 }
 
 declare module '@tanstack/react-router' {

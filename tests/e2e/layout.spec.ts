@@ -113,3 +113,28 @@ test('navigating to a new path scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL('/about')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a page scrolled while it is still loading stays where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  // Hold the app's code back, so the visitor scrolls the prerendered page before it hydrates.
+  let releaseScripts: () => void = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  // Module scripts hold DOMContentLoaded back, so wait for the prerendered heading instead.
+  await page.goto('/legal/privacy', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.mouse.wheel(0, 700)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  const scrolledTo = await page.evaluate(() => window.scrollY)
+  releaseScripts()
+  await waitForHydration(page)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
