@@ -25,7 +25,7 @@ export function CtaBand({ titleId, title, intro, actions, note }: CtaBandProps) 
           <CtaLink key={action.label} action={action} />
         ))}
       </div>
-      {note && <p className="mt-8 text-sm font-medium tracking-wide text-ink-300">{note}</p>}
+      {note && <p className="mt-8 text-sm font-medium tracking-wide text-balance text-ink-300">{note}</p>}
     </div>
   )
 }

@@ -8,7 +8,7 @@ const linkClass =
 /** One team member: portrait, name, role, bio, and how to reach them. */
 export function AboutTeamCard({ member }: { member: TeamMember }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card bg-ink-50 ring-1 ring-ink-200/70">
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-200/70">
       <img
         src={member.image}
         alt=""
@@ -26,7 +26,7 @@ export function AboutTeamCard({ member }: { member: TeamMember }) {
           <a
             href={`mailto:${member.email}`}
             aria-label={fill(aboutTeam.emailLabel, { name: member.name })}
-            className={`${linkClass} bg-white text-ink-900 ring-ink-200 hover:ring-ink-400`}
+            className={`${linkClass} bg-ink-50 text-ink-900 ring-ink-200 hover:ring-ink-400`}
           >
             {aboutTeam.emailLink}
           </a>
@@ -35,7 +35,7 @@ export function AboutTeamCard({ member }: { member: TeamMember }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={fill(aboutTeam.linkedinLabel, { name: member.name })}
-            className={`${linkClass} bg-white text-ink-900 ring-ink-200 hover:ring-ink-400`}
+            className={`${linkClass} bg-ink-50 text-ink-900 ring-ink-200 hover:ring-ink-400`}
           >
             {aboutTeam.linkedinLink}
             <Icon name="external" className="size-3.5" />

@@ -48,7 +48,7 @@ export function AboutTeam() {
   const buttonClass =
     'grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 transition ring-inset hover:ring-ink-400 disabled:cursor-not-allowed disabled:opacity-40'
   return (
-    <section aria-labelledby="about-team-title" className="overflow-hidden bg-white py-20 md:py-28">
+    <section aria-labelledby="about-team-title" className="overflow-hidden bg-ink-50 py-20 md:py-28">
       <div className="container-page flex items-end justify-between gap-6">
         <div className="max-w-2xl">
           <h2 id="about-team-title" className="text-headline font-bold text-ink-950">

@@ -7,7 +7,7 @@ export function HomePromoPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-[24rem] select-none">
       <div className="absolute -inset-8 -z-0 rounded-full bg-iris-100 blur-3xl" />
-      <div className="absolute inset-0 translate-x-5 translate-y-4 rotate-[5deg] rounded-[1.75rem] bg-sun-500" />
+      <div className="absolute inset-0 translate-x-2 translate-y-3 rotate-[4deg] sm:translate-x-5 sm:translate-y-4 sm:rotate-[5deg] rounded-[1.75rem] bg-sun-500" />
       <div className="relative rounded-[1.75rem] bg-white p-7 shadow-lift ring-1 ring-ink-200 sm:p-8">
         <div className="flex items-center justify-between">
           <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">{preview.label}</p>
