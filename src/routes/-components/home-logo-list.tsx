@@ -35,7 +35,7 @@ export function HomeLogoList({ copy = false }: HomeLogoListProps) {
             loading="lazy"
             decoding="async"
             onError={copy ? undefined : () => logFailure(logo.src)}
-            className="h-10 w-auto opacity-85 transition-opacity hover:opacity-100 md:h-12"
+            className="h-9 w-auto opacity-85 transition-opacity hover:opacity-100 md:h-12"
           />
         </li>
       ))}
