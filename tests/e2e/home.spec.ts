@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   homeClosing,
@@ -152,6 +153,25 @@ test('the hero video loops muted with a poster, and its control pauses and resum
   await expect(page.getByRole('button', { name: homeHeroVideo.pause })).toBeVisible()
 })
 
+test('the hero video rests while scrolled away, and stays paused if the visitor paused it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const video = page.locator('video')
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused)
+  await expect.poll(paused).toBe(false)
+  await page.getByRole('region', { name: homeTestimonials.title }).scrollIntoViewIfNeeded()
+  await expect.poll(paused).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(paused).toBe(false)
+
+  await page.getByRole('button', { name: homeHeroVideo.pause }).click()
+  await page.getByRole('region', { name: homeTestimonials.title }).scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByRole('button', { name: homeHeroVideo.play })).toBeVisible()
+  expect(await paused()).toBe(true)
+})
+
 test.describe('under reduced motion', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -217,6 +237,12 @@ test('the lecture contacts the video service only after the visitor presses play
   await expect(frame).toBeFocused()
   await expect(play).toHaveCount(0)
   expect(requests.some((url) => url.startsWith(lectureEmbedUrl(site.lectureVideoId)))).toBe(true)
+
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map(({ id }) => id)).toEqual([])
 })
 
 test('four testimonials, each a quotation with its archetype and role', async ({ page }) => {

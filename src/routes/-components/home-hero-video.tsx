@@ -15,20 +15,31 @@ function play(element: HTMLVideoElement) {
 /**
  * The hero's decorative background loop with its pause control (WCAG 2.2.2). It starts only from an
  * effect, once the page is idle, and never under reduced motion or Save-Data, which keep the poster.
+ * Scrolled out of view it rests; it comes back only if the visitor had not paused it.
  */
 export function HomeHeroVideo() {
   const video = useRef<HTMLVideoElement>(null)
+  const pausedByVisitor = useRef(false)
   const [playing, setPlaying] = useState(false)
 
   useEffect(() => {
     const element = video.current
-    if (!element || !mayAutoplay(readAutoplayPreferences())) return
-    return whenIdle(() => play(element))
+    if (!element) return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) element.pause()
+      else if (!pausedByVisitor.current && mayAutoplay(readAutoplayPreferences())) play(element)
+    })
+    const cancel = whenIdle(() => observer.observe(element))
+    return () => {
+      cancel()
+      observer.disconnect()
+    }
   }, [])
 
   function toggle() {
     const element = video.current
     if (!element) return
+    pausedByVisitor.current = !element.paused
     if (element.paused) play(element)
     else element.pause()
   }
