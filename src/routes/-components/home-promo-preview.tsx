@@ -13,7 +13,9 @@ export function HomePromoPreview() {
           <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">{preview.label}</p>
           <LogoMark className="size-8" />
         </div>
-        <p className="mt-4 font-display text-3xl leading-tight font-bold text-ink-950">{preview.name}</p>
+        <p className="mt-4 font-display text-3xl leading-tight font-bold text-balance text-ink-950">
+          {preview.name}
+        </p>
         <ul className="mt-6 flex flex-wrap gap-2">
           {preview.powers.map((power) => (
             <li
