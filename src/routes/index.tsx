@@ -2,8 +2,28 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { homeHero } from '../content/home'
 import { pages } from '../content/pages'
+import { HomeClosing } from './-components/home-closing'
+import { HomeHeroVideo } from './-components/home-hero-video'
+import { HomeLecture } from './-components/home-lecture'
+import { HomeLogoStrip } from './-components/home-logo-strip'
+import { HomePromo } from './-components/home-promo'
+import { HomeTestimonials } from './-components/home-testimonials'
 
 export const Route = createFileRoute('/')({
   staticData: { page: pages.home },
-  component: () => <PageHero hero={homeHero} />,
+  component: HomePage,
 })
+
+/** The home page's sections, in the order SPEC.md gives them. */
+function HomePage() {
+  return (
+    <>
+      <PageHero hero={homeHero} background={<HomeHeroVideo />} />
+      <HomePromo />
+      <HomeLogoStrip />
+      <HomeLecture />
+      <HomeTestimonials />
+      <HomeClosing />
+    </>
+  )
+}

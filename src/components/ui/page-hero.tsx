@@ -8,10 +8,15 @@ interface PageHeroProps {
   hero: Hero
   /** Extra content under the calls to action, such as a list of promises. */
   children?: ReactNode
+  /**
+   * Media behind a dark hero, such as a background video; it positions itself inside the section
+   * (which is its own stacking context) and should sit at -z-10.
+   */
+  background?: ReactNode
 }
 
 /** The first screen of a page: eyebrow, the page's h1, an intro and its calls to action. */
-export function PageHero({ hero, children }: PageHeroProps) {
+export function PageHero({ hero, children, background }: PageHeroProps) {
   useContentHydrated()
   const dark = hero.tone === 'dark'
   return (
@@ -23,6 +28,7 @@ export function PageHero({ hero, children }: PageHeroProps) {
           : 'relative isolate overflow-hidden bg-white pt-[calc(var(--spacing-bar)+3rem)] pb-16 md:pt-[calc(var(--spacing-bar)+5rem)] md:pb-24'
       }
     >
+      {dark && background}
       {dark && <div aria-hidden="true" className="grain absolute inset-0 -z-10 opacity-60" />}
       {!dark && (
         <div

@@ -1,0 +1,103 @@
+import type { Locator } from '@playwright/test'
+import {
+  aboutClosing,
+  aboutHero,
+  aboutPurpose,
+  aboutSectionTitles,
+  aboutTeam,
+  aboutValues,
+} from '../../src/content/about'
+import { fill } from '../../src/lib/format'
+import { expect, test, waitForHydration } from './fixtures'
+
+function scrollLeft(scroller: Locator): Promise<number> {
+  return scroller.evaluate((element) => element.scrollLeft)
+}
+
+test('mission, vision, values, team and the closing call come in order', async ({ page }) => {
+  await page.goto('/about')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(aboutHero.title)
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([...aboutSectionTitles])
+  for (const item of aboutPurpose.items) {
+    await expect(main.getByRole('article', { name: item.title })).toContainText(item.text)
+  }
+  const values = main.getByRole('region', { name: aboutValues.title })
+  await expect(values.getByRole('heading', { level: 3 })).toHaveText(aboutValues.items.map((v) => v.title))
+  await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+    'Human-Centered',
+    'Depth Over Speed',
+    'Continuous Learning',
+  ])
+})
+
+test('each team member has a role, a bio, a mail link and a professional-network link', async ({ page }) => {
+  await page.goto('/about')
+  const scroller = page.getByRole('region', { name: aboutTeam.scrollerLabel })
+  const cards = scroller.getByRole('listitem')
+  await expect(cards).toHaveCount(4)
+  for (const [index, member] of aboutTeam.members.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name)
+    await expect(card).toContainText(member.role)
+    await expect(card).toContainText(member.bio)
+    await expect(
+      card.getByRole('link', { name: fill(aboutTeam.emailLabel, { name: member.name }) }),
+    ).toHaveAttribute('href', `mailto:${member.email}`)
+    const linkedin = card.getByRole('link', { name: fill(aboutTeam.linkedinLabel, { name: member.name }) })
+    await expect(linkedin).toHaveAttribute('href', member.linkedin)
+    await expect(linkedin).toHaveAttribute('target', '_blank')
+    await expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(member.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\/in\//)
+  }
+})
+
+test('the team list scrolls sideways by keyboard and snaps to cards', async ({ page }) => {
+  await page.goto('/about')
+  await waitForHydration(page)
+  const scroller = page.getByRole('region', { name: aboutTeam.scrollerLabel })
+  await expect(scroller).toHaveAttribute('tabindex', '0')
+  await expect(scroller).toHaveCSS('scroll-snap-type', 'x mandatory')
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+  expect(await scrollLeft(scroller)).toBe(0)
+
+  await scroller.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThan(0)
+  const last = scroller.getByRole('heading', { name: aboutTeam.members.at(-1)!.name })
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight')
+  await expect(last).toBeInViewport({ ratio: 1 })
+  await page.keyboard.press('ArrowLeft')
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowLeft')
+  await expect.poll(() => scrollLeft(scroller)).toBe(0)
+})
+
+test('the arrow buttons step through the team and stop at the ends', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/about')
+  await waitForHydration(page)
+  const scroller = page.getByRole('region', { name: aboutTeam.scrollerLabel })
+  const previous = page.getByRole('button', { name: aboutTeam.previous })
+  const next = page.getByRole('button', { name: aboutTeam.next })
+  await expect(previous).toBeDisabled()
+  await next.click()
+  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThan(0)
+  await expect(previous).toBeEnabled()
+  await expect(async () => {
+    if (await next.isEnabled()) await next.click()
+    await expect(next).toBeDisabled({ timeout: 1000 })
+  }).toPass()
+  await previous.click()
+  await expect(next).toBeEnabled()
+})
+
+test('the closing calls to action lead to MojoMe and the contact page', async ({ page }) => {
+  await page.goto('/about')
+  const closing = page.getByRole('region', { name: aboutClosing.title })
+  const [mojo, contact] = [aboutClosing.actions[0]!, aboutClosing.actions[1]!]
+  await expect(closing.getByRole('link', { name: mojo.label })).toHaveAttribute('href', '/mojo-me')
+  await expect(closing.getByRole('link', { name: contact.label })).toHaveAttribute('href', '/contact')
+  await waitForHydration(page)
+  await closing.getByRole('link', { name: contact.label }).click()
+  await expect(page).toHaveURL('/contact')
+})
