@@ -12,14 +12,14 @@ interface PersonaStageProps {
 /** How far (in card steps) and how large each distance from the current card sits; a fanned row. */
 const SHIFT = [0, 1, 1.8] as const
 const SCALE = [1, 0.84, 0.7] as const
-const OPACITY = [1, 0.9, 0.6] as const
+const BRIGHTNESS = [1, 0.96, 0.9] as const
 
 function slotStyle(offset: number): CSSProperties {
   const distance = Math.min(Math.abs(offset), SHIFT.length - 1)
   const shift = Math.sign(offset) * (SHIFT[distance] ?? 0)
   return {
     transform: `translateX(calc(-50% + ${shift} * var(--card-step))) scale(${SCALE[distance]})`,
-    opacity: OPACITY[distance],
+    filter: distance === 0 ? undefined : `brightness(${BRIGHTNESS[distance]}) saturate(0.85)`,
     zIndex: 30 - distance * 10,
   }
 }
@@ -30,7 +30,7 @@ function slotStyle(offset: number): CSSProperties {
  */
 export function PersonaStage({ personas, slots, onSelect }: PersonaStageProps) {
   return (
-    <div className="relative mx-auto h-[19rem] [--card-step:6.75rem] sm:[--card-step:9rem] md:h-[22rem] md:[--card-step:11rem]">
+    <div className="relative mx-auto h-[19rem] [--card-step:6.75rem] sm:[--card-step:9rem] md:h-[22rem] md:[--card-step:11.5rem] lg:[--card-step:13rem]">
       {slots.map(({ index, offset }) => {
         const persona = personas[index]
         if (!persona) return null
@@ -53,7 +53,7 @@ export function PersonaStage({ personas, slots, onSelect }: PersonaStageProps) {
             aria-roledescription="slide"
             aria-label={carouselSection.slideLabel(index + 1, personas.length)}
             style={slotStyle(offset)}
-            className="absolute top-0 left-1/2 w-[13rem] origin-center transition-[transform,opacity] duration-500 ease-out-soft starting:opacity-0 md:w-[15rem]"
+            className="absolute top-0 left-1/2 w-[13rem] origin-center transition-[transform,filter] duration-500 ease-out-soft starting:opacity-0 md:w-[15rem]"
           >
             {offset === 0 ? (
               image
