@@ -57,7 +57,8 @@ export const resourceLibraryCopy = {
   /** Screen-reader text after each filter's count. */
   countSuffix: 'resources',
   visit: 'Visit Resource',
-  opensInNewTab: '(opens in a new tab)',
+  /** The link's full name: the visible words first, then which resource and that it opens a new tab. */
+  visitLabel: (title: string) => `Visit Resource: ${title} (opens in a new tab)`,
   emptyTitle: 'No resources found',
   emptyText: 'Try adjusting your search or filter criteria',
   clearFilters: 'Show all resources',

@@ -16,9 +16,9 @@ interface ResourcesSearch {
 export const Route = createFileRoute('/resources')({
   staticData: { page: pages.resources },
   validateSearch: (search: Record<string, unknown>): ResourcesSearch => {
-    const q = normalizeQuery(search.q)
-    const category = normalizeCategory(search.category)
-    return { ...(q ? { q } : {}), ...(category ? { category } : {}) }
+    // Both keys always set, even to undefined: the router merges this over the raw address, so an
+    // omitted key would let a bad value through.
+    return { q: normalizeQuery(search.q) || undefined, category: normalizeCategory(search.category) }
   },
   component: ResourcesPage,
 })

@@ -22,12 +22,10 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         href={resource.url}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={resourceLibraryCopy.visitLabel(resource.title)}
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-pill font-semibold text-iris-700 underline-offset-4 hover:underline"
       >
         {resourceLibraryCopy.visit}
-        <span className="sr-only">
-          : {resource.title} {resourceLibraryCopy.opensInNewTab}
-        </span>
         <Icon name="external" />
       </a>
     </article>
