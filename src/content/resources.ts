@@ -51,7 +51,7 @@ export const resourceLibraryCopy = {
   heading: 'Essays, talks, courses and podcasts',
   intro: 'Every link opens the original source in a new tab. Nothing here is behind a paywall of ours.',
   searchLabel: 'Search resources',
-  searchPlaceholder: 'Search by title or topic, e.g. prompting',
+  searchPlaceholder: 'Search by topic, e.g. prompting',
   filtersLabel: 'Filter by category',
   allLabel: 'All Resources',
   /** Screen-reader text after each filter's count. */

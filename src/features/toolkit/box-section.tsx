@@ -30,7 +30,7 @@ export function BoxSection() {
                     onClick={() => setOpenItem(open ? null : item.item)}
                     className="flex w-full items-center gap-4 rounded-card p-6 text-left"
                   >
-                    <span className="grid h-14 min-w-14 shrink-0 place-items-center rounded-2xl bg-iris-50 px-2 font-display text-2xl font-bold text-iris-700">
+                    <span className="grid h-14 w-16 shrink-0 place-items-center rounded-2xl bg-iris-50 font-display text-2xl font-bold text-iris-700">
                       {item.count}
                     </span>
                     <span className="flex-1 font-display text-xl leading-tight font-bold text-ink-950">

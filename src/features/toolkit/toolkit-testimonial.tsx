@@ -14,7 +14,7 @@ export function ToolkitTestimonial() {
         >
           {testimonialSection.heading}
         </h2>
-        <figure className="relative mx-auto mt-8 max-w-4xl rounded-card bg-white px-7 pt-14 pb-10 text-center shadow-card ring-1 ring-ink-200 md:px-16 md:pt-16 md:pb-12">
+        <figure className="relative mx-auto mt-14 max-w-4xl rounded-card bg-white px-7 pt-14 pb-10 text-center shadow-card ring-1 ring-ink-200 md:px-16 md:pt-16 md:pb-12">
           <span
             aria-hidden="true"
             className="absolute -top-7 left-1/2 grid size-14 -translate-x-1/2 place-items-center rounded-full bg-sun-500 font-display text-5xl leading-none font-bold text-ink-950 shadow-lift"

@@ -19,7 +19,7 @@ export function TwoWorldsSection() {
               {atrophy.title}
             </h3>
             <p className="mt-6 flex items-baseline gap-3">
-              <span className="font-display text-6xl font-bold tracking-tight text-ink-300">
+              <span className="font-display text-6xl font-bold tracking-tight text-ink-400">
                 {atrophy.stat}
               </span>
               <span className="text-sm font-medium text-ink-500">{atrophy.statLabel}</span>
