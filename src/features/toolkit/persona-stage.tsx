@@ -30,7 +30,7 @@ function slotStyle(offset: number): CSSProperties {
  */
 export function PersonaStage({ personas, slots, onSelect }: PersonaStageProps) {
   return (
-    <div className="relative mx-auto h-[19rem] [--card-step:6.75rem] sm:[--card-step:9rem] md:h-[22rem] md:[--card-step:11.5rem] lg:[--card-step:13rem]">
+    <div className="relative mx-auto h-[17.5rem] [--card-step:5.75rem] sm:h-[19rem] sm:[--card-step:8.5rem] md:h-[22rem] md:[--card-step:11.5rem] lg:[--card-step:13rem]">
       {slots.map(({ index, offset }) => {
         const persona = personas[index]
         if (!persona) return null
@@ -53,7 +53,7 @@ export function PersonaStage({ personas, slots, onSelect }: PersonaStageProps) {
             aria-roledescription="slide"
             aria-label={carouselSection.slideLabel(index + 1, personas.length)}
             style={slotStyle(offset)}
-            className="absolute top-0 left-1/2 w-[13rem] origin-center transition-[transform,filter] duration-500 ease-out-soft starting:opacity-0 md:w-[15rem]"
+            className="absolute top-0 left-1/2 w-[12rem] origin-center transition-[transform,filter] duration-500 ease-out-soft starting:opacity-0 sm:w-[13rem] md:w-[15rem]"
           >
             {offset === 0 ? (
               image
