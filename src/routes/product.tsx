@@ -1,9 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
-import { toolkitHero } from '../content/toolkit'
 import { pages } from '../content/pages'
+import { toolkitHero } from '../content/toolkit'
+import { BoxSection } from '../features/toolkit/box-section'
+import { PersonaCarousel } from '../features/toolkit/persona-carousel'
+import { ThinkingSystemsSection } from '../features/toolkit/thinking-systems-section'
+import { ToolkitClaims } from '../features/toolkit/toolkit-claims'
+import { ToolkitClosing } from '../features/toolkit/toolkit-closing'
+import { ToolkitTestimonial } from '../features/toolkit/toolkit-testimonial'
+import { TwoWorldsSection } from '../features/toolkit/two-worlds-section'
 
 export const Route = createFileRoute('/product')({
   staticData: { page: pages.product },
-  component: () => <PageHero hero={toolkitHero} />,
+  component: ToolkitPage,
 })
+
+/** The toolkit landing page, in SPEC.md's order of sections. */
+function ToolkitPage() {
+  return (
+    <>
+      <PageHero hero={toolkitHero} />
+      <TwoWorldsSection />
+      <ThinkingSystemsSection />
+      <BoxSection />
+      <PersonaCarousel />
+      <ToolkitTestimonial />
+      <ToolkitClaims />
+      <ToolkitClosing />
+    </>
+  )
+}

@@ -1,9 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
-import { resourcesHero } from '../content/resources'
 import { pages } from '../content/pages'
+import { resourcesHero, type ResourceCategoryId } from '../content/resources'
+import { normalizeCategory, normalizeQuery } from '../domain/resource-filter'
+import { ResourceLibrary } from '../features/resources/resource-library'
+import { ResourcesNextSteps } from '../features/resources/resources-next-steps'
+
+interface ResourcesSearch {
+  /** Search text; absent when empty. */
+  q?: string
+  /** One category; absent (or unknown) means all resources. */
+  category?: ResourceCategoryId
+}
 
 export const Route = createFileRoute('/resources')({
   staticData: { page: pages.resources },
-  component: () => <PageHero hero={resourcesHero} />,
+  validateSearch: (search: Record<string, unknown>): ResourcesSearch => {
+    // Both keys always set, even to undefined: the router merges this over the raw address, so an
+    // omitted key would let a bad value through.
+    return { q: normalizeQuery(search.q) || undefined, category: normalizeCategory(search.category) }
+  },
+  component: ResourcesPage,
 })
+
+function ResourcesPage() {
+  return (
+    <>
+      <PageHero hero={resourcesHero} />
+      <ResourceLibrary />
+      <ResourcesNextSteps />
+    </>
+  )
+}

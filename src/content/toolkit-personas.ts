@@ -1,0 +1,33 @@
+export interface Persona {
+  name: string
+  /** The card image, an SVG in public/personas/. */
+  image: string
+  /** The question the persona asks, shown in the caption. */
+  question: string
+}
+
+/** The card images' intrinsic size, so the page reserves their space before they load. */
+export const PERSONA_IMAGE_SIZE = { width: 240, height: 336 } as const
+
+/** How many cards the carousel shows on each side of the current one (SPEC.md section 9). */
+export const CAROUSEL_RADIUS = 2
+
+function persona(name: string, question: string): Persona {
+  return { name, image: `/personas/${name.toLowerCase()}.svg`, question }
+}
+
+/** SPEC.md section 3: the twelve personas, in carousel order. */
+export const personas: readonly Persona[] = [
+  persona('Evaluator', 'What would make this fail?'),
+  persona('Innovator', 'What if we did the opposite?'),
+  persona('Architect', 'How do the pieces fit together?'),
+  persona('Communicator', 'Who needs to hear this, and how?'),
+  persona('Analyst', 'What does the evidence actually say?'),
+  persona('Visionary', 'Where could this be in ten years?'),
+  persona('Synthesizer', 'What connects these ideas?'),
+  persona('Creator', 'What would we make if nothing stopped us?'),
+  persona('Explorer', 'What have we not looked at yet?'),
+  persona('Builder', 'What can we ship by Friday?'),
+  persona('Connector', 'Who else should be in this room?'),
+  persona('Optimizer', 'Where is the waste?'),
+]

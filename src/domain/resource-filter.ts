@@ -1,0 +1,57 @@
+import { RESOURCE_CATEGORY_IDS, type Resource, type ResourceCategoryId } from '../content/resources'
+
+/** Longest search text kept from an address; longer input is cut, never an error. */
+export const MAX_QUERY_LENGTH = 100
+
+export interface ResourceFilter {
+  /** The visitor's search text, as typed. */
+  query: string
+  /** One category, or undefined for all resources. */
+  category?: ResourceCategoryId
+}
+
+export type CategoryCounts = Record<ResourceCategoryId | 'all', number>
+
+/** A category id from an address or a click; anything else (a typo, a number, an object) means all. */
+export function normalizeCategory(value: unknown): ResourceCategoryId | undefined {
+  return RESOURCE_CATEGORY_IDS.find((id) => id === value)
+}
+
+/** Search text from an address: strings kept, numbers and booleans (the router parses "42" to 42) as typed, capped. */
+export function normalizeQuery(value: unknown): string {
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean')
+    return String(value)
+  if (typeof value !== 'string') return ''
+  return value.slice(0, MAX_QUERY_LENGTH)
+}
+
+/** Whether a resource's title or description contains every word of the query, ignoring case. */
+export function matchesQuery(resource: Resource, query: string): boolean {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const haystack = `${resource.title} ${resource.description}`.toLocaleLowerCase()
+  return words.every((word) => haystack.includes(word))
+}
+
+/** The resources that match both the search text and the category, in catalogue order. */
+export function filterResources(resources: readonly Resource[], filter: ResourceFilter): Resource[] {
+  return resources.filter(
+    (resource) =>
+      (filter.category === undefined || resource.categoryId === filter.category) &&
+      matchesQuery(resource, filter.query),
+  )
+}
+
+/** How many resources match the search text in each category and in all, so every filter shows its count. */
+export function countByCategory(resources: readonly Resource[], query: string): CategoryCounts {
+  const counts = Object.fromEntries([
+    ['all', 0],
+    ...RESOURCE_CATEGORY_IDS.map((id) => [id, 0]),
+  ]) as CategoryCounts
+  for (const resource of resources) {
+    if (!matchesQuery(resource, query)) continue
+    counts.all += 1
+    counts[resource.categoryId] += 1
+  }
+  return counts
+}

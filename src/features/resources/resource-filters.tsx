@@ -1,0 +1,53 @@
+import {
+  RESOURCE_CATEGORY_IDS,
+  resourceCategoryLabels,
+  resourceLibraryCopy,
+  type ResourceCategoryId,
+} from '../../content/resources'
+import type { CategoryCounts } from '../../domain/resource-filter'
+
+interface ResourceFiltersProps {
+  counts: CategoryCounts
+  selected?: ResourceCategoryId
+  onSelect: (category?: ResourceCategoryId) => void
+}
+
+const OPTIONS: readonly { id?: ResourceCategoryId; label: string }[] = [
+  { label: resourceLibraryCopy.allLabel },
+  ...RESOURCE_CATEGORY_IDS.map((id) => ({ id, label: resourceCategoryLabels[id] })),
+]
+
+/** 'All Resources' and the six categories as toggle buttons, each with how many resources it holds. */
+export function ResourceFilters({ counts, selected, onSelect }: ResourceFiltersProps) {
+  return (
+    <ul aria-label={resourceLibraryCopy.filtersLabel} className="flex flex-wrap gap-2">
+      {OPTIONS.map(({ id, label }) => {
+        const active = id === selected
+        return (
+          <li key={label}>
+            <button
+              type="button"
+              aria-pressed={active}
+              onClick={() => onSelect(id)}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-[0.9375rem] font-semibold transition duration-200 ${
+                active
+                  ? 'bg-ink-950 text-white shadow-card'
+                  : 'bg-white text-ink-800 ring-1 ring-ink-200 ring-inset hover:ring-ink-400'
+              }`}
+            >
+              {label}
+              <span
+                className={`min-w-6 rounded-pill px-1.5 py-0.5 text-center text-xs font-bold ${
+                  active ? 'bg-white/15 text-white' : 'bg-ink-100 text-ink-600'
+                }`}
+              >
+                {counts[id ?? 'all']}
+                <span className="sr-only"> {resourceLibraryCopy.countSuffix}</span>
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test'
+import {
+  RESOURCE_CATEGORY_IDS,
+  resourceCategoryLabels,
+  resourceLibraryCopy,
+  resourcesNextSteps,
+  type ResourceCategoryId,
+} from '../../src/content/resources'
+import { resources } from '../../src/content/resources-catalogue'
+import { countByCategory, filterResources } from '../../src/domain/resource-filter'
+import { expect, test, waitForHydration } from './fixtures'
+
+function library(page: Page): Locator {
+  return page.getByRole('region', { name: resourceLibraryCopy.heading })
+}
+
+function filterButton(page: Page, category?: ResourceCategoryId): Locator {
+  const label = category ? resourceCategoryLabels[category] : resourceLibraryCopy.allLabel
+  return library(page).getByRole('button', { name: new RegExp(`^${label} \\d+`) })
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: resourceLibraryCopy.searchLabel })
+
+/** The titles of the cards shown, in order. */
+async function shownTitles(page: Page): Promise<string[]> {
+  return library(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+}
+
+async function expectShown(page: Page, expected: readonly { title: string }[]) {
+  await expect(library(page).getByRole('status')).toHaveText(resourceLibraryCopy.resultCount(expected.length))
+  expect(await shownTitles(page)).toEqual(expected.map((resource) => resource.title))
+}
+
+async function openResources(page: Page, search = '') {
+  await page.goto(`/resources${search}`)
+  await waitForHydration(page)
+}
+
+test('every resource is listed with its category, description and a new-tab link named after it', async ({
+  page,
+}) => {
+  await openResources(page)
+  await expectShown(page, resources)
+  for (const resource of resources) {
+    const card = library(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: resource.title, exact: true }) })
+    await expect(card).toContainText(resource.category)
+    await expect(card).toContainText(resource.description)
+    const link = card.getByRole('link', { name: `${resourceLibraryCopy.visit}: ${resource.title}` })
+    await expect(link).toHaveAttribute('href', resource.url)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test('the prerendered page lists every resource, whatever the address asks for', async ({ request }) => {
+  const html = await (await request.get('/resources?category=video&q=karpathy')).text()
+  for (const resource of resources) expect(html).toContain(resource.url.replace(/&/g, '&amp;'))
+})
+
+test('filters show their counts, are toggle buttons and narrow the list', async ({ page }) => {
+  await openResources(page)
+  const counts = countByCategory(resources, '')
+  await expect(filterButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await expect(filterButton(page)).toContainText(String(resources.length))
+  for (const id of RESOURCE_CATEGORY_IDS) {
+    await expect(filterButton(page, id)).toContainText(String(counts[id]))
+    await expect(filterButton(page, id)).toHaveAttribute('aria-pressed', 'false')
+  }
+
+  for (const id of ['video', 'podcasts', 'official'] as const) {
+    await filterButton(page, id).click()
+    await expect(filterButton(page, id)).toHaveAttribute('aria-pressed', 'true')
+    await expect(library(page).locator('[aria-pressed="true"]')).toHaveCount(1)
+    await expectShown(page, filterResources(resources, { query: '', category: id }))
+    await expect(page).toHaveURL(new RegExp(`category=${id}`))
+  }
+  await filterButton(page).click()
+  await expectShown(page, resources)
+  await expect(page).toHaveURL(/\/resources$/)
+})
+
+test('search matches titles and descriptions, ignoring case, and counts follow it', async ({ page }) => {
+  await openResources(page)
+  await searchBox(page).fill('KARPATHY')
+  const matches = filterResources(resources, { query: 'karpathy' })
+  expect(matches.length).toBeGreaterThan(1)
+  // One title says "Intro to Large Language Models"; only its description names Karpathy.
+  expect(matches.some((resource) => !resource.title.toLowerCase().includes('karpathy'))).toBe(true)
+  await expectShown(page, matches)
+  const counts = countByCategory(resources, 'karpathy')
+  await expect(filterButton(page)).toContainText(String(counts.all))
+  await expect(filterButton(page, 'video')).toContainText(String(counts.video))
+
+  await searchBox(page).fill('one useful thing')
+  await expectShown(page, filterResources(resources, { query: 'one useful thing' }))
+  await expect(page).toHaveURL(/q=one(\+|%20)useful(\+|%20)thing/)
+
+  await filterButton(page, 'video').click()
+  await expectShown(page, [])
+})
+
+test('nothing found shows the empty state, and its button brings everything back', async ({ page }) => {
+  await openResources(page)
+  await searchBox(page).fill('zzzz no such topic')
+  await expect(library(page).getByRole('heading', { name: resourceLibraryCopy.emptyTitle })).toBeVisible()
+  await expect(library(page)).toContainText(resourceLibraryCopy.emptyText)
+  await expect(library(page).getByRole('status')).toHaveText(resourceLibraryCopy.resultCount(0))
+  await library(page).getByRole('button', { name: resourceLibraryCopy.clearFilters }).click()
+  await expectShown(page, resources)
+  await expect(searchBox(page)).toHaveValue('')
+})
+
+test('a shared address opens the filtered view, and bad values fall back to everything', async ({ page }) => {
+  await openResources(page, '?category=video&q=karpathy')
+  await expect(searchBox(page)).toHaveValue('karpathy')
+  await expect(filterButton(page, 'video')).toHaveAttribute('aria-pressed', 'true')
+  await expectShown(page, filterResources(resources, { query: 'karpathy', category: 'video' }))
+
+  await openResources(page, '?category=nonsense&q=')
+  await expect(filterButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await expectShown(page, resources)
+
+  await openResources(page, `?q=${'x'.repeat(5000)}`)
+  await expect(library(page).getByRole('heading', { name: resourceLibraryCopy.emptyTitle })).toBeVisible()
+})
+
+test('Back restores the previous filter; typing does not add history entries', async ({ page }) => {
+  await openResources(page)
+  await filterButton(page, 'substack').click()
+  await expect(page).toHaveURL(/category=substack/)
+  await searchBox(page).pressSequentially('essay')
+  await expect(page).toHaveURL(/q=essay/)
+  await filterButton(page, 'courses').click()
+  await expect(page).toHaveURL(/category=courses/)
+
+  await page.goBack()
+  await expect(filterButton(page, 'substack')).toHaveAttribute('aria-pressed', 'true')
+  await expect(searchBox(page)).toHaveValue('essay')
+  await expectShown(page, filterResources(resources, { query: 'essay', category: 'substack' }))
+
+  // The five keystrokes replaced one entry: one more Back is the unfiltered page.
+  await page.goBack()
+  await expect(filterButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await expect(searchBox(page)).toHaveValue('')
+  await expectShown(page, resources)
+  await expect(page).toHaveURL(/\/resources$/)
+})
+
+test('changing the filter keeps the scroll position', async ({ page }) => {
+  await openResources(page)
+  await filterButton(page, 'linkedin').scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => scrollY)
+  expect(before).toBeGreaterThan(0)
+  await filterButton(page, 'linkedin').click()
+  await expect(filterButton(page, 'linkedin')).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => scrollY)).toBe(before)
+})
+
+test('the page leads on to MojoMe and the workshops', async ({ page }) => {
+  await openResources(page)
+  const next = page.getByRole('region', { name: resourcesNextSteps.heading })
+  await expect(next.getByRole('link', { name: 'Discover Your MojoMe' })).toHaveAttribute('href', '/mojo-me')
+  await expect(next.getByRole('link', { name: 'Explore Workshops' })).toHaveAttribute('href', '/workshops')
+})
+
+test('on a phone the library fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openResources(page, '?category=podcasts')
+  await expectShown(page, filterResources(resources, { query: '', category: 'podcasts' }))
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})

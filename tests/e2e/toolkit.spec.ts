@@ -1,0 +1,286 @@
+import type { Locator, Page } from '@playwright/test'
+import { site } from '../../src/content/site'
+import {
+  boxSection,
+  carouselSection,
+  systemsSection,
+  testimonialSection,
+  toolkitClaims,
+  toolkitClosing,
+  toolkitHero,
+  twoWorlds,
+} from '../../src/content/toolkit'
+import { boxItems } from '../../src/content/toolkit-box'
+import { personas } from '../../src/content/toolkit-personas'
+import { thinkingSystems } from '../../src/content/toolkit-systems'
+import { toolkitTestimonials } from '../../src/content/toolkit-testimonials'
+import { expect, test, waitForHydration } from './fixtures'
+
+async function openToolkit(page: Page) {
+  await page.goto('/product')
+  await waitForHydration(page)
+}
+
+function section(page: Page, heading: string): Locator {
+  return page.getByRole('region', { name: heading })
+}
+
+function carousel(page: Page): Locator {
+  return page.getByRole('group', { name: carouselSection.carouselLabel })
+}
+
+/** The persona the caption names, read from the carousel's live status line. */
+async function expectCurrent(page: Page, index: number) {
+  const persona = personas[index]!
+  const region = carousel(page)
+  await expect(region.getByRole('status')).toContainText(persona.name)
+  await expect(
+    region.getByRole('button', { name: carouselSection.dotLabel(index + 1, persona.name) }),
+  ).toHaveAttribute('aria-current', 'true')
+  await expect(region.locator('[aria-current="true"]')).toHaveCount(1)
+  await expect(
+    region.getByRole('group', { name: carouselSection.slideLabel(index + 1, personas.length), exact: true }),
+  ).toBeVisible()
+}
+
+test('the sections come in SPEC.md order, with the buy link opening the shop in a new tab', async ({
+  page,
+}) => {
+  await openToolkit(page)
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
+  const order = [
+    twoWorlds.heading,
+    systemsSection.heading,
+    boxSection.heading,
+    carouselSection.heading,
+    testimonialSection.heading,
+    toolkitClaims.heading,
+    toolkitClosing.heading,
+  ]
+  expect(headings.filter((text) => order.includes(text))).toEqual(order)
+
+  const hero = page.getByRole('region', { name: toolkitHero.title })
+  const buy = hero.getByRole('link', { name: 'Buy Your Deck' })
+  await expect(buy).toHaveAttribute('href', site.purchaseUrl)
+  await expect(buy).toHaveAttribute('target', '_blank')
+  await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(hero.getByRole('link', { name: 'Explore Workshops' })).toHaveAttribute('href', '/workshops')
+})
+
+test('the two worlds contrast brain atrophy with 20X performance', async ({ page }) => {
+  await openToolkit(page)
+  const worlds = section(page, twoWorlds.heading)
+  for (const world of twoWorlds.worlds) {
+    await expect(worlds.getByRole('article', { name: world.title })).toContainText(world.points[0]!)
+  }
+})
+
+test('the four thinking systems are toggle buttons with one pressed at a time', async ({ page }) => {
+  await openToolkit(page)
+  const systems = section(page, systemsSection.heading)
+  const buttons = systems.getByRole('button')
+  await expect(buttons).toHaveCount(4)
+  for (const system of thinkingSystems) {
+    await expect(systems.getByRole('button', { name: system.title })).toContainText(String(system.cardCount))
+  }
+  expect(thinkingSystems.map((system) => system.cardCount)).toEqual([15, 18, 40, 25])
+
+  await expect(systems.getByRole('button', { name: thinkingSystems[0]!.title })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  for (const system of [thinkingSystems[2]!, thinkingSystems[3]!, thinkingSystems[1]!]) {
+    const button = systems.getByRole('button', { name: system.title })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(systems.locator('[aria-pressed="true"]')).toHaveCount(1)
+    await expect(systems).toContainText(system.description)
+    for (const example of system.examples)
+      await expect(systems.getByText(example, { exact: true })).toBeVisible()
+  }
+  // Clicking the selected card keeps it selected: one system is always highlighted.
+  await systems.getByRole('button', { name: thinkingSystems[1]!.title }).click()
+  await expect(systems.locator('[aria-pressed="true"]')).toHaveCount(1)
+
+  await systems.getByRole('button', { name: thinkingSystems[0]!.title }).focus()
+  await page.keyboard.press('Enter')
+  await expect(systems.getByRole('button', { name: thinkingSystems[0]!.title })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+})
+
+test("what's in the box: none open at first, one open at a time, and a second click closes it", async ({
+  page,
+}) => {
+  await openToolkit(page)
+  const box = section(page, boxSection.heading)
+  const buttons = box.getByRole('button')
+  await expect(buttons).toHaveCount(6)
+  for (const item of boxItems) {
+    const button = box.getByRole('button', { name: item.item })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toContainText(item.count)
+    await expect(box.getByText(item.details[0], { exact: true })).toBeHidden()
+  }
+  expect(boxItems.map(({ item, count }) => `${count} ${item}`)).toEqual([
+    '18 Persona Cards',
+    '40 Thought Flow Cards',
+    '15 System 0 Deck',
+    '25 System 3 Deck',
+    '20+ Challenge Sheets',
+    '50 Scorecard Pads',
+  ])
+
+  const first = box.getByRole('button', { name: boxItems[0]!.item })
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${await first.getAttribute('aria-controls')}`)
+  for (const detail of boxItems[0]!.details) await expect(panel.getByText(detail)).toBeVisible()
+  await expect(panel.getByRole('listitem')).toHaveCount(4)
+
+  const last = box.getByRole('button', { name: boxItems[5]!.item })
+  await last.click()
+  await expect(last).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+  await expect(box.locator('[aria-expanded="true"]')).toHaveCount(1)
+
+  await last.click()
+  await expect(box.locator('[aria-expanded="true"]')).toHaveCount(0)
+  await expect(box.getByText(boxItems[5]!.details[0], { exact: true })).toBeHidden()
+})
+
+test('the persona carousel wraps both ways and shows only the current card and two each side', async ({
+  page,
+}) => {
+  await openToolkit(page)
+  const region = carousel(page)
+  await region.scrollIntoViewIfNeeded()
+  await expectCurrent(page, 0)
+  await expect(region.getByRole('img')).toHaveCount(5)
+  for (const index of [10, 11, 0, 1, 2]) {
+    await expect(
+      region.getByRole('img', { name: carouselSection.imageAlt(personas[index]!.name) }),
+    ).toBeVisible()
+  }
+  for (const image of await region.getByRole('img').all()) {
+    await expect(image).toHaveAttribute('width', /\d+/)
+    await expect(image).toHaveAttribute('height', /\d+/)
+  }
+
+  await region.getByRole('button', { name: carouselSection.previous }).click()
+  await expectCurrent(page, 11)
+  await region.getByRole('button', { name: carouselSection.next }).click()
+  await expectCurrent(page, 0)
+  for (let step = 0; step < personas.length; step += 1) {
+    await region.getByRole('button', { name: carouselSection.next }).click()
+  }
+  await expectCurrent(page, 0)
+  await expect(region.getByRole('img')).toHaveCount(5)
+})
+
+test('a dot or a visible side card jumps to that persona', async ({ page }) => {
+  await openToolkit(page)
+  const region = carousel(page)
+  await expect(region.getByRole('button', { name: /^Show persona \d+:/ })).toHaveCount(12)
+
+  await region.getByRole('button', { name: carouselSection.dotLabel(7, personas[6]!.name) }).click()
+  await expectCurrent(page, 6)
+  for (const index of [4, 5, 6, 7, 8]) {
+    await expect(
+      region.getByRole('img', { name: carouselSection.imageAlt(personas[index]!.name) }),
+    ).toBeVisible()
+  }
+
+  // Two to the right of the Synthesizer: the side card is a button named by its image.
+  await region.getByRole('button', { name: carouselSection.imageAlt(personas[8]!.name) }).click()
+  await expectCurrent(page, 8)
+  await region.getByRole('button', { name: carouselSection.imageAlt(personas[7]!.name) }).click()
+  await expectCurrent(page, 7)
+})
+
+test('arrow keys move the carousel while it has focus', async ({ page }) => {
+  await openToolkit(page)
+  const region = carousel(page)
+  await region.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expectCurrent(page, 11)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expectCurrent(page, 1)
+  await page.keyboard.press('End')
+  await expectCurrent(page, 11)
+  await page.keyboard.press('Home')
+  await expectCurrent(page, 0)
+})
+
+test('a swipe on a touch screen moves the carousel', async ({ page }) => {
+  await openToolkit(page)
+  const stage = carousel(page).getByRole('group', {
+    name: carouselSection.slideLabel(1, personas.length),
+    exact: true,
+  })
+  await stage.scrollIntoViewIfNeeded()
+  const box = (await stage.boundingBox())!
+  const y = box.y + box.height / 2
+  async function swipe(fromX: number, toX: number) {
+    await stage.dispatchEvent('pointerdown', {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX: fromX,
+      clientY: y,
+      isPrimary: true,
+    })
+    await stage.dispatchEvent('pointerup', {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX: toX,
+      clientY: y,
+      isPrimary: true,
+    })
+  }
+  await swipe(box.x + box.width * 0.8, box.x + box.width * 0.1)
+  await expectCurrent(page, 1)
+  await swipe(box.x + box.width * 0.1, box.x + box.width * 0.9)
+  await expectCurrent(page, 0)
+  await swipe(box.x + box.width * 0.1, box.x + box.width * 0.9)
+  await expectCurrent(page, 11)
+  // A short movement is a tap, not a swipe.
+  await swipe(box.x + 50, box.x + 60)
+  await expectCurrent(page, 11)
+})
+
+test('one testimonial, the claims and a closing call to action', async ({ page }) => {
+  await openToolkit(page)
+  const quotes = page.getByRole('blockquote')
+  await expect(quotes).toHaveCount(1)
+  await expect(quotes).toContainText(toolkitTestimonials[0]!.quote)
+  expect(toolkitTestimonials).toHaveLength(3)
+
+  const claims = section(page, toolkitClaims.heading)
+  for (const claim of toolkitClaims.claims)
+    await expect(claims.getByRole('heading', { name: claim.title })).toBeVisible()
+  for (const text of ['30-day money-back', '10X gains', 'Physical and digital editions', 'Global shipping']) {
+    await expect(claims).toContainText(text)
+  }
+  await expect(claims).toContainText(toolkitClaims.asSeenAtLabel)
+  for (const name of site.asSeenAt) await expect(claims).toContainText(name)
+
+  const closing = section(page, toolkitClosing.heading)
+  const buy = closing.getByRole('link', { name: 'Buy Your Deck' })
+  await expect(buy).toHaveAttribute('href', site.purchaseUrl)
+  await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(closing.getByRole('link', { name: 'Discover Your MojoMe' })).toHaveAttribute(
+    'href',
+    '/mojo-me',
+  )
+})
+
+test('on a phone nothing overflows sideways and the carousel still shows five cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openToolkit(page)
+  await carousel(page).scrollIntoViewIfNeeded()
+  await expect(carousel(page).getByRole('img')).toHaveCount(5)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
