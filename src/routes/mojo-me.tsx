@@ -24,9 +24,11 @@ const share: ShareSlot = (result, card) => (
 
 export const Route = createFileRoute('/mojo-me')({
   staticData: { page: pages.mojoMe },
+  // The key is always returned: the router lays these values over the raw address, so an omitted key would
+  // let an unknown step through unchecked.
   validateSearch: (search: Record<string, unknown>): AssessmentSearch => {
     const step = normalizeStep(search.step)
-    return step === 'title' ? {} : { step }
+    return { step: step === 'title' ? undefined : step }
   },
   component: AssessmentPage,
 })

@@ -121,6 +121,10 @@ test('the title offers Resume or Start over for an unfinished session', async ({
   await expect(resumeButton(page)).toBeVisible()
   await expect(startOverButton(page)).toBeVisible()
   await expect(startButton(page)).toHaveCount(0)
+  // An unknown step in the address is the title too, with the same offer.
+  await page.goto('/mojo-me?step=nonsense')
+  await expect(resumeButton(page)).toBeVisible()
+  await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
   await resumeButton(page).click()
   await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 4))
