@@ -14,13 +14,17 @@ export interface MailWording {
 // Longer values read better as a paragraph of their own than after a label.
 const BLOCK_MIN_LENGTH = 60
 
-/** "orgSize" → "Org size": the label for a field that content does not name. */
+/** "orgSize" → "Org size", "currentAIUse" → "Current AI use": the label for a field content does not name. */
 export function humanizeKey(key: string): string {
   const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
-    .toLowerCase()
+    .split(/\s+/)
+    // Acronyms keep their capitals; other words read as a sentence.
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
