@@ -89,6 +89,7 @@ export const contactToasts = {
 } as const
 
 export const contactCard = {
+  label: 'Other ways to reach us',
   title: 'Prefer email?',
   text: 'Write to us directly, from any mail app.',
   email: site.email.hello,

@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/icon'
 /** Beside the form: the e-mail contact card, the response-time note and a way into the workshop intake. */
 export function ContactAside() {
   return (
-    <aside aria-label={contactCard.title} className="grid content-start gap-5">
+    <aside aria-label={contactCard.label} className="grid content-start gap-5">
       <div className="on-dark relative isolate overflow-hidden rounded-[1.75rem] bg-ink-950 p-7 text-white shadow-lift">
         <div
           aria-hidden="true"
