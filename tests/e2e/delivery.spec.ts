@@ -121,6 +121,7 @@ test('sent offline: "Saved", then delivered once when the browser is back online
   await expect(toastWith(page, contactToasts.queued.title)).toBeVisible()
   const id = await onlyEntryId(page)
   expect(await outboxRows(page)).toEqual([expect.objectContaining({ status: 'queued', attempts: 1 })])
+  expect(endpoint.received, 'nothing leaves while offline').toEqual([])
 
   await context.setOffline(false)
   await expect(toastWith(page, outboxToasts.delivered.title)).toBeVisible()
