@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   CONTACT_SUBJECTS,
   contactCard,
@@ -139,4 +140,15 @@ test('the FAQ has four questions; one open at a time, and it closes again', asyn
   await page.getByText(contactFaq.items[3]!.question).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText(contactFaq.items[3]!.answer)).toBeVisible()
+})
+
+test('with inline errors shown and an answer open, axe finds nothing', async ({ page }) => {
+  await page.getByRole('button', { name: contactFormCopy.submit }).click()
+  await page.getByText(contactFaq.items[0]!.question).click()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([])
 })

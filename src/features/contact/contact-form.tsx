@@ -157,7 +157,12 @@ export function ContactForm({ deliver }: ContactFormProps) {
             className={inputClasses}
           />
         </FormField>
-        <FormField id={idFor('subject')} label={contactFormCopy.labels.subject} className="sm:col-span-2">
+        <FormField
+          id={idFor('subject')}
+          label={contactFormCopy.labels.subject}
+          markOptional={false}
+          className="sm:col-span-2"
+        >
           <div className="relative">
             <select
               {...control('subject')}

@@ -14,6 +14,8 @@ interface FormFieldProps {
   id: string
   label: string
   required?: boolean
+  /** Says "(optional)" beside the label of a field that is not required; off for a choice that has a default. */
+  markOptional?: boolean
   /** The message shown under the control; absent while the value is fine. */
   error?: string
   className?: string
@@ -21,7 +23,15 @@ interface FormFieldProps {
 }
 
 /** A labelled control with its inline error (the control itself carries aria-invalid and aria-describedby). */
-export function FormField({ id, label, required = false, error, className = '', children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required = false,
+  markOptional = true,
+  error,
+  className = '',
+  children,
+}: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-2 flex items-baseline gap-1.5 text-sm font-semibold text-ink-800">
@@ -31,7 +41,7 @@ export function FormField({ id, label, required = false, error, className = '', 
             {contactFormCopy.required}
           </span>
         ) : (
-          <span className="font-normal text-ink-500">{contactFormCopy.optional}</span>
+          markOptional && <span className="font-normal text-ink-500">{contactFormCopy.optional}</span>
         )}
       </label>
       {children}
