@@ -28,6 +28,8 @@ async function start() {
     createRoot(container).render(app)
   }
   void startServiceWorker()
+  if (import.meta.env.VITE_FORMS_ENDPOINT)
+    void import('./features/outbox/start-outbox').then((m) => m.startOutbox())
 }
 
 void start()

@@ -1,7 +1,7 @@
 /**
  * The service worker. Precaches the app shell, every prerendered page, fonts and scripts, so every route
  * works offline after one visit; keeps large media in a bounded runtime cache; waits for the page to ask
- * before activating a new version (the page offers "Reload").
+ * before activating a new version (the page offers "Reload"); delivers the forms outbox by Background Sync.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
@@ -11,6 +11,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { NOT_FOUND_PAGE, precachedFilesFor } from './navigation'
+import { registerOutboxSync } from './outbox-sync'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -49,6 +50,8 @@ registerRoute(
     ],
   }),
 )
+
+registerOutboxSync()
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '../components/ui/page-hero'
-import { contactHero } from '../content/contact'
 import { pages } from '../content/pages'
+import type { DeliverRequest } from '../domain/request-delivery'
+import { ContactPage } from '../features/contact/contact-page'
+
+// The outbox (and Dexie behind it) loads when the visitor sends, not with the page.
+const deliver: DeliverRequest = (fields) =>
+  import('../features/outbox/submit-request').then((outbox) => outbox.submitRequest('contact', fields))
 
 export const Route = createFileRoute('/contact')({
   staticData: { page: pages.contact },
-  component: () => <PageHero hero={contactHero} />,
+  component: () => <ContactPage deliver={deliver} />,
 })

@@ -1,0 +1,82 @@
+// The contact form's values and rules (SPEC.md sections 3 and 5): name, email and message are required,
+// company and role optional, the subject one of SPEC.md's five (default general).
+import { CONTACT_SUBJECTS, type ContactSubject } from '../content/contact'
+import type { RequestFields } from './request-delivery'
+
+export interface ContactValues {
+  name: string
+  email: string
+  company: string
+  role: string
+  subject: ContactSubject
+  message: string
+}
+
+export type ContactField = keyof ContactValues
+export type ContactError = 'required' | 'invalid' | 'too-long'
+export type ContactErrors = Partial<Record<ContactField, ContactError>>
+
+/** Fields in the order they appear, so focus goes to the first one in error. */
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'company',
+  'role',
+  'subject',
+  'message',
+]
+
+/** Longest accepted value per free-text field, in characters (254 is the longest possible e-mail address). */
+export const CONTACT_MAX_LENGTH = { name: 100, email: 254, company: 120, role: 120, message: 5000 } as const
+
+const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'message'])
+
+// The HTML standard's definition of a valid e-mail address: the same check as the browser's type="email".
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+/** A blank form, subject 'general'. */
+export function emptyContact(): ContactValues {
+  return { name: '', email: '', company: '', role: '', subject: 'general', message: '' }
+}
+
+/** Any value as a subject: one of the five, or 'general'. */
+export function normalizeSubject(value: unknown): ContactSubject {
+  return CONTACT_SUBJECTS.find((subject) => subject === value) ?? 'general'
+}
+
+/** What is wrong with one field's value, judged after trimming, or undefined when it is fine. */
+export function fieldError(field: ContactField, value: string): ContactError | undefined {
+  const trimmed = value.trim()
+  if (trimmed === '') return REQUIRED.has(field) ? 'required' : undefined
+  if (field !== 'subject' && trimmed.length > CONTACT_MAX_LENGTH[field]) return 'too-long'
+  if (field === 'email' && !EMAIL.test(trimmed)) return 'invalid'
+  return undefined
+}
+
+/** Every field's error; an empty object means the form can be sent. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  for (const field of CONTACT_FIELDS) {
+    const error = fieldError(field, values[field])
+    if (error) errors[field] = error
+  }
+  return errors
+}
+
+/** The first field in form order that has an error. */
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return CONTACT_FIELDS.find((field) => errors[field] !== undefined)
+}
+
+/** The values as they are delivered: trimmed, the subject normalised. */
+export function contactRequestFields(values: ContactValues): RequestFields {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    role: values.role.trim(),
+    subject: normalizeSubject(values.subject),
+    message: values.message.trim(),
+  }
+}

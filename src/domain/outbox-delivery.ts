@@ -1,0 +1,106 @@
+// How one outbox entry is delivered to the forms endpoint (PRODUCT.md 7), shared by the page and the service
+// worker so both send exactly the same request and judge the answer the same way.
+import type { RequestFields } from './request-delivery'
+
+/** The Background Sync tag the page registers and the service worker answers. */
+export const OUTBOX_SYNC_TAG = 'outbox'
+/** The Web Lock every tab and the service worker take before flushing, so only one of them sends at a time. */
+export const OUTBOX_LOCK = 'think-first-outbox'
+/** A request that has not answered by then counts as failed; the entry stays queued for the next try. */
+export const DELIVERY_TIMEOUT_MS = 15_000
+/** What the service worker tells open pages after it delivered entries saved earlier. */
+export const OUTBOX_DELIVERED_MESSAGE = 'OUTBOX_DELIVERED'
+
+/** What the delivery needs of a stored outbox entry (the db's OutboxEntry has these fields and more). */
+export interface OutboxItem {
+  id: string
+  kind: 'contact' | 'intake'
+  payload: RequestFields
+  createdAt: number
+}
+
+/** The JSON body the endpoint receives. */
+export interface DeliveryBody {
+  id: string
+  kind: OutboxItem['kind']
+  /** ISO 8601, when the visitor submitted the form (not when this try happened). */
+  createdAt: string
+  fields: RequestFields
+}
+
+export interface DeliveryRequest {
+  url: string
+  method: 'POST'
+  headers: Record<string, string>
+  body: string
+}
+
+/** The result of one try: delivered, or still to deliver with the reason why. */
+export type AttemptResult =
+  | { kind: 'delivered' }
+  /** The endpoint answered with an error; other entries may still go through. */
+  | { kind: 'rejected'; error: string }
+  /** No answer at all (offline, timeout, blocked): the next entries would fail the same way. */
+  | { kind: 'unreachable'; error: string }
+
+/**
+ * The endpoint configured at build time, or null when there is none. Only absolute http(s) addresses count,
+ * so a typo in the build settings falls back to the mail app instead of posting somewhere odd.
+ */
+export function formsEndpointFrom(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null
+  try {
+    const url = new URL(raw.trim())
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The POST for an entry: JSON, with the entry id as the idempotency key so a retried POST counts once. */
+export function deliveryRequest(endpoint: string, entry: OutboxItem): DeliveryRequest {
+  const body: DeliveryBody = {
+    id: entry.id,
+    kind: entry.kind,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    fields: entry.payload,
+  }
+  return {
+    url: endpoint,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
+    body: JSON.stringify(body),
+  }
+}
+
+/** Judges the endpoint's answer: any 2xx is delivered, anything else stays queued. */
+export function resultOfStatus(status: number): AttemptResult {
+  if (status >= 200 && status < 300) return { kind: 'delivered' }
+  return { kind: 'rejected', error: `The endpoint answered HTTP ${status}` }
+}
+
+/** A request that never got an answer. */
+export function resultOfNetworkError(error: unknown): AttemptResult {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return { kind: 'unreachable', error: `No answer from the endpoint (${reason})` }
+}
+
+/** Sends one entry with the given fetch (the page's or the service worker's) and judges the answer. */
+export async function postEntry(
+  fetchFn: typeof fetch,
+  endpoint: string,
+  entry: OutboxItem,
+): Promise<AttemptResult> {
+  const { url, ...init } = deliveryRequest(endpoint, entry)
+  try {
+    const response = await fetchFn(url, {
+      ...init,
+      mode: 'cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    })
+    return resultOfStatus(response.status)
+  } catch (error) {
+    return resultOfNetworkError(error)
+  }
+}

@@ -1,0 +1,65 @@
+// One pass over the outbox: the queued entries go out oldest first, each either marked sent or left queued with
+// the reason. Storage and HTTP come in as ports, so the page and the service worker run the same rules and the
+// rules are tested without a browser.
+import { OUTBOX_LOCK, type AttemptResult, type OutboxItem } from './outbox-delivery'
+
+export interface FlushPorts {
+  /** The queued entries, oldest first. */
+  listPending(): Promise<OutboxItem[]>
+  send(entry: OutboxItem): Promise<AttemptResult>
+  markSent(id: string): Promise<unknown>
+  recordAttempt(id: string, error: string): Promise<unknown>
+}
+
+export interface FlushReport {
+  /** Ids delivered in this pass. */
+  sent: string[]
+  /** Ids tried and still queued. */
+  failed: string[]
+  /** Ids not tried because the endpoint was unreachable; they stay queued untouched. */
+  skipped: string[]
+}
+
+/** Sends every queued entry once, oldest first; stops at the first entry that gets no answer at all. */
+export async function flushPending(ports: FlushPorts): Promise<FlushReport> {
+  const report: FlushReport = { sent: [], failed: [], skipped: [] }
+  const pending = await ports.listPending()
+  for (const [index, entry] of pending.entries()) {
+    const result = await ports.send(entry)
+    if (result.kind === 'delivered') {
+      await ports.markSent(entry.id)
+      report.sent.push(entry.id)
+      continue
+    }
+    await ports.recordAttempt(entry.id, result.error)
+    report.failed.push(entry.id)
+    // Offline or timed out: the rest would fail the same way, and each try would count against them.
+    if (result.kind === 'unreachable') {
+      report.skipped.push(...pending.slice(index + 1).map((skipped) => skipped.id))
+      break
+    }
+  }
+  return report
+}
+
+/** Whether entries are still waiting after this pass, so another pass should be scheduled. */
+export function needsRetry(report: FlushReport): boolean {
+  return report.failed.length > 0 || report.skipped.length > 0
+}
+
+/** What the visitor is told about one entry after a pass. */
+export function outcomeOf(report: FlushReport, id: string): 'sent' | 'queued' {
+  return report.sent.includes(id) ? 'sent' : 'queued'
+}
+
+/**
+ * Runs one pass holding the outbox Web Lock, so tabs and the service worker take turns and an entry is never
+ * in two requests at once. Without Web Locks it runs directly; the idempotency key then covers any overlap.
+ */
+export async function flushExclusively(
+  locks: LockManager | undefined,
+  ports: FlushPorts,
+): Promise<FlushReport> {
+  if (!locks) return flushPending(ports)
+  return locks.request(OUTBOX_LOCK, () => flushPending(ports))
+}

@@ -1,0 +1,18 @@
+import { contactFormCopy, contactToasts } from '../../content/contact'
+import { CONTACT_MAX_LENGTH, type ContactError, type ContactField } from '../../domain/contact-form'
+import type { DeliveryOutcome } from '../../domain/request-delivery'
+import { fill } from '../../lib/format'
+
+/** The sentence shown under a field for its error code, or undefined when the field is fine. */
+export function contactErrorText(field: ContactField, error: ContactError | undefined): string | undefined {
+  if (!error || field === 'subject') return undefined
+  const messages: Partial<Record<ContactError, string>> = contactFormCopy.errors[field]
+  const message = messages[error]
+  return message && fill(message, { max: CONTACT_MAX_LENGTH[field] })
+}
+
+/** The toast for how the message left the device, or for a failure on this device. */
+export function outcomeToast(outcome: DeliveryOutcome | 'failed'): { title: string; description: string } {
+  if (outcome === 'mail-app') return contactToasts.mailApp
+  return contactToasts[outcome]
+}

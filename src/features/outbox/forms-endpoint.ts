@@ -1,0 +1,4 @@
+import { formsEndpointFrom } from '../../domain/outbox-delivery'
+
+/** Where submissions are POSTed, set at build time by VITE_FORMS_ENDPOINT; null means the mail app delivers. */
+export const formsEndpoint = formsEndpointFrom(import.meta.env.VITE_FORMS_ENDPOINT)

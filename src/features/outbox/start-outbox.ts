@@ -1,0 +1,38 @@
+/**
+ * Delivers what is left in the outbox without the visitor doing anything: once the page is idle after a
+ * visit starts, whenever the browser comes back online, and (told by the service worker) after Background Sync
+ * sent something. A saved message that goes out later earns a toast, so the visitor knows it arrived.
+ */
+import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
+import { needsRetry } from '../../domain/outbox-flush'
+import { whenIdle } from '../../lib/when-idle'
+import { requestBackgroundSync } from './background-sync'
+import { flushOutbox } from './flush-outbox'
+import { formsEndpoint } from './forms-endpoint'
+
+async function announceDelivered() {
+  const [{ toast }, { outboxToasts }] = await Promise.all([import('sonner'), import('../../content/outbox')])
+  toast.success(outboxToasts.delivered.title, { description: outboxToasts.delivered.description })
+}
+
+async function deliverPending(endpoint: string) {
+  try {
+    const report = await flushOutbox(endpoint)
+    if (report.sent.length > 0) await announceDelivered()
+    if (needsRetry(report)) await requestBackgroundSync()
+  } catch {
+    // No storage on this device: nothing can be waiting in it.
+  }
+}
+
+/** Starts background delivery; does nothing when no forms endpoint is configured. */
+export function startOutbox(): void {
+  const endpoint = formsEndpoint
+  if (!endpoint) return
+  whenIdle(() => void deliverPending(endpoint))
+  window.addEventListener('online', () => void deliverPending(endpoint))
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown } | null
+    if (data?.type === OUTBOX_DELIVERED_MESSAGE) void announceDelivered()
+  })
+}

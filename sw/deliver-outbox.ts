@@ -1,0 +1,25 @@
+/** The worker's pass over the outbox: the same rules and storage as the page's, then word to open pages. */
+import { getAppDatabase } from '../src/db/database'
+import { listPending, markSent, recordAttempt } from '../src/db/outbox-repository'
+import { OUTBOX_DELIVERED_MESSAGE, postEntry } from '../src/domain/outbox-delivery'
+import { flushExclusively, needsRetry } from '../src/domain/outbox-flush'
+
+declare let self: ServiceWorkerGlobalScope
+
+/** Posts the queued entries; rejects while some remain, so the browser retries the sync later. */
+export async function deliverOutbox(endpoint: string): Promise<void> {
+  const db = getAppDatabase()
+  const report = await flushExclusively(self.navigator.locks, {
+    listPending: () => listPending(db),
+    send: (entry) => postEntry(fetch, endpoint, entry),
+    markSent: (id) => markSent(db, id),
+    recordAttempt: (id, error) => recordAttempt(db, id, error),
+  })
+  if (report.sent.length > 0) {
+    for (const client of await self.clients.matchAll({ type: 'window' })) {
+      client.postMessage({ type: OUTBOX_DELIVERED_MESSAGE, count: report.sent.length })
+    }
+  }
+  // A rejected sync is retried by the browser later, with its own backoff.
+  if (needsRetry(report)) throw new Error('Some outbox entries are still queued')
+}

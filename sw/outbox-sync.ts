@@ -1,0 +1,19 @@
+/**
+ * Background Sync for the outbox (PRODUCT.md 7): when the page registered the 'outbox' tag because a
+ * submission could not be delivered, the browser wakes this worker once the connection is back, even if
+ * every tab is closed, and it posts the queued entries from the same IndexedDB outbox the page writes.
+ */
+import { formsEndpointFrom, OUTBOX_SYNC_TAG } from '../src/domain/outbox-delivery'
+import { deliverOutbox } from './deliver-outbox'
+
+declare let self: ServiceWorkerGlobalScope
+
+/** Answers the 'outbox' sync tag; with no endpoint configured there is nothing to post to. */
+export function registerOutboxSync(): void {
+  const endpoint = formsEndpointFrom(import.meta.env.VITE_FORMS_ENDPOINT)
+  if (!endpoint) return
+  // No import() here: Vite's preload helper it brings uses import.meta, a syntax error in a classic worker.
+  self.addEventListener('sync', (event) => {
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(deliverOutbox(endpoint))
+  })
+}

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test'
+import { contactFormCopy } from '../../src/content/contact'
+
+export const visitor = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We would like a two-day workshop for our leadership team.\nThanks!',
+}
+
+/** The contact form's control labelled `label`. */
+export function contactField(page: Page, label: string) {
+  return page.getByRole('form', { name: contactFormCopy.title }).getByLabel(label)
+}
+
+/** Fills the contact form's required fields (and the company). */
+export async function fillContactForm(page: Page, values = visitor): Promise<void> {
+  const { labels } = contactFormCopy
+  await contactField(page, labels.name).fill(values.name)
+  await contactField(page, labels.email).fill(values.email)
+  await contactField(page, labels.company).fill(values.company)
+  await contactField(page, labels.message).fill(values.message)
+}
+
+/** The sonner toast showing `title`. */
+export function toastWith(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ hasText: title })
+}
+
+/** The outbox rows in this browser's IndexedDB. */
+export async function outboxRows(page: Page): Promise<{ id: string; status: string; attempts: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('think-first')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll()
+          request.onsuccess = () => {
+            resolve(request.result)
+            open.result.close()
+          }
+        }
+      }),
+  )
+}

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { outboxMail } from '../../src/content/outbox'
+import { humanizeKey, mailBody, mailSubject, mailtoUrl } from '../../src/domain/outbox-mail'
+
+const wording = outboxMail.wording
+
+describe('the e-mail a submission becomes', () => {
+  test.each([
+    ['orgName', 'Org name'],
+    ['knowledgeGap', 'Knowledge gap'],
+    ['currentAIUse', 'Current AI use'],
+    ['additional_info', 'Additional info'],
+    ['email', 'Email'],
+  ])('%s is labelled %s when content has no label', (key, label) => {
+    expect(humanizeKey(key)).toBe(label)
+  })
+
+  test('the subject is filled from the fields; a blank or missing field gets a stand-in', () => {
+    expect(mailSubject(outboxMail.subjects.contact, { name: 'Ada' }, wording)).toContain('Ada')
+    expect(mailSubject('From {name}', { name: '  ' }, wording)).toBe(`From ${wording.blank}`)
+    expect(mailSubject('From {orgName} ({orgSize})', { orgSize: 50 }, wording)).toBe(
+      `From ${wording.blank} (50)`,
+    )
+  })
+
+  test('short fields become labelled lines after the long text; blank fields are left out', () => {
+    const body = mailBody(
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: '',
+        message: 'Line one\nLine two',
+        knowledgeGap: true,
+        actionGap: false,
+        orgSize: 50,
+      },
+      wording,
+    )
+    expect(body).toBe(
+      [
+        'Message:\nLine one\nLine two',
+        'Name: Ada\nEmail: ada@example.com\nKnowledge gap: Yes\nAction gap: No\nOrg size: 50',
+      ].join('\n\n'),
+    )
+  })
+
+  test('the mailto: address percent-encodes subject and body, with CRLF line breaks', () => {
+    const url = mailtoUrl('hello@thinkfirst.example', 'Hi & bye?', 'a\nb = c')
+    expect(url).toBe('mailto:hello@thinkfirst.example?subject=Hi%20%26%20bye%3F&body=a%0D%0Ab%20%3D%20c')
+    const parsed = new URL(url)
+    expect(decodeURIComponent(parsed.searchParams.get('body') ?? '')).toBe('a\r\nb = c')
+  })
+})

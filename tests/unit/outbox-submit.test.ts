@@ -1,0 +1,144 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { site } from '../../src/content/site'
+
+// The browser edges of submitRequest, replaced so its decisions can be checked in Node.
+const browser = vi.hoisted(() => ({
+  endpoint: null as string | null,
+  openedMail: [] as string[],
+  syncRequests: 0,
+}))
+vi.mock('../../src/features/outbox/forms-endpoint', () => ({
+  get formsEndpoint() {
+    return browser.endpoint
+  },
+}))
+vi.mock('../../src/features/outbox/open-mail-app', () => ({
+  openMailApp: (url: string) => browser.openedMail.push(url),
+}))
+vi.mock('../../src/features/outbox/background-sync', () => ({
+  requestBackgroundSync: async () => {
+    browser.syncRequests += 1
+    return true
+  },
+}))
+
+const fields = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
+const ENDPOINT = 'https://forms.example/in'
+
+let appDb: { delete(): Promise<void> } | undefined
+
+/** A fresh app database (module state included) over fake-indexeddb, or over no IndexedDB at all. */
+async function freshApp(storage: 'available' | 'unavailable') {
+  vi.resetModules()
+  vi.stubGlobal('navigator', {})
+  vi.stubGlobal('indexedDB', storage === 'available' ? indexedDB : undefined)
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange)
+  const { submitRequest } = await import('../../src/features/outbox/submit-request')
+  const { getAppDatabase } = await import('../../src/db/database')
+  const db = getAppDatabase()
+  appDb = storage === 'available' ? db : undefined
+  return { submitRequest, db }
+}
+
+function answerWith(respond: () => Promise<Response>) {
+  const fetchFn = vi.fn(respond)
+  vi.stubGlobal('fetch', fetchFn)
+  return fetchFn
+}
+
+beforeEach(() => {
+  Object.assign(browser, { endpoint: null, openedMail: [], syncRequests: 0 })
+})
+
+afterEach(async () => {
+  await appDb?.delete()
+  appDb = undefined
+  vi.unstubAllGlobals()
+})
+
+describe('submitRequest', () => {
+  test('with an endpoint that accepts: sent, and the outbox entry is marked sent', async () => {
+    browser.endpoint = ENDPOINT
+    const fetchFn = answerWith(async () => new Response(null, { status: 204 }))
+    const { submitRequest, db } = await freshApp('available')
+
+    expect(await submitRequest('contact', fields)).toBe('sent')
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ kind: 'contact', payload: fields, status: 'sent', attempts: 0 })
+    expect(fetchFn).toHaveBeenCalledOnce()
+    expect(browser.openedMail).toEqual([])
+    expect(browser.syncRequests).toBe(0)
+  })
+
+  test.each([
+    ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['failing', async () => new Response('oops', { status: 500 })],
+  ])('with an endpoint %s: queued, kept with the reason, Background Sync requested', async (_, respond) => {
+    browser.endpoint = ENDPOINT
+    answerWith(respond)
+    const { submitRequest, db } = await freshApp('available')
+
+    expect(await submitRequest('intake', { orgName: 'Acme', orgSize: 50 })).toBe('queued')
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({
+      kind: 'intake',
+      status: 'queued',
+      attempts: 1,
+      lastError: expect.any(String),
+    })
+    expect(browser.syncRequests).toBe(1)
+    expect(browser.openedMail).toEqual([])
+  })
+
+  test('without an endpoint: the mail app opens prefilled, and the copy stays in the outbox as handed over', async () => {
+    const fetchFn = answerWith(async () => new Response(null, { status: 200 }))
+    const { submitRequest, db } = await freshApp('available')
+
+    expect(await submitRequest('contact', fields)).toBe('mail-app')
+    expect(fetchFn).not.toHaveBeenCalled()
+    expect(browser.openedMail).toHaveLength(1)
+    expect(browser.openedMail[0]).toMatch(new RegExp(`^mailto:${site.email.hello}\\?subject=.*Ada`))
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ payload: fields, status: 'sent' })])
+  })
+
+  test('without IndexedDB, an endpoint that accepts still gets the message', async () => {
+    browser.endpoint = ENDPOINT
+    const fetchFn = answerWith(async () => new Response(null, { status: 200 }))
+    const { submitRequest } = await freshApp('unavailable')
+
+    expect(await submitRequest('contact', fields)).toBe('sent')
+    expect(fetchFn).toHaveBeenCalledOnce()
+  })
+
+  test('without IndexedDB and no answer, the mail app takes the message instead of losing it', async () => {
+    browser.endpoint = ENDPOINT
+    answerWith(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { submitRequest } = await freshApp('unavailable')
+
+    expect(await submitRequest('contact', fields)).toBe('mail-app')
+    expect(browser.openedMail).toHaveLength(1)
+  })
+
+  test('without IndexedDB or an endpoint, the mail app opens', async () => {
+    const { submitRequest } = await freshApp('unavailable')
+
+    expect(await submitRequest('contact', fields)).toBe('mail-app')
+    expect(browser.openedMail).toHaveLength(1)
+  })
+
+  test('messages queued earlier go out, oldest first, with the next one', async () => {
+    browser.endpoint = ENDPOINT
+    answerWith(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { submitRequest, db } = await freshApp('available')
+    expect(await submitRequest('contact', { ...fields, message: 'first' })).toBe('queued')
+
+    const fetchFn = answerWith(async () => new Response(null, { status: 200 }))
+    expect(await submitRequest('contact', { ...fields, message: 'second' })).toBe('sent')
+    const bodies = fetchFn.mock.calls.map((call) =>
+      JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
+    )
+    expect(bodies.map((body) => body.fields.message)).toEqual(['first', 'second'])
+    expect((await db.outbox.toArray()).map((entry) => entry.status)).toEqual(['sent', 'sent'])
+  })
+})
