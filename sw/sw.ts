@@ -4,7 +4,7 @@
  * before activating a new version (the page offers "Reload"); delivers the forms outbox by Background Sync.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { clientsClaim } from 'workbox-core'
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { RangeRequestsPlugin } from 'workbox-range-requests'
@@ -16,6 +16,15 @@ import { registerOutboxSync } from './outbox-sync'
 declare let self: ServiceWorkerGlobalScope
 
 const MEDIA_CACHE = 'media-v1'
+
+/**
+ * A video asks for byte ranges, and a 206 answer cannot be cached. Fetching the whole file instead lets it
+ * be kept; later ranges are then cut from the cached copy by the range plugin.
+ */
+const fetchWholeFile: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.headers.has('range') ? new Request(request.url) : request,
+}
 
 // Registered before the precache route so that every navigation goes through our page mapping.
 registerRoute(
@@ -44,6 +53,7 @@ registerRoute(
   new CacheFirst({
     cacheName: MEDIA_CACHE,
     plugins: [
+      fetchWholeFile,
       new CacheableResponsePlugin({ statuses: [200] }),
       new RangeRequestsPlugin(),
       new ExpirationPlugin({ maxEntries: 6, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),

@@ -58,6 +58,24 @@ test('after one visit every route works offline', async ({ page, context, consol
   await expect(page.getByRole('status').filter({ hasText: pwaCopy.offline })).toBeHidden()
 })
 
+test('the hero video, once played, is kept and plays again offline', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.reload()
+  const video = page.locator('video')
+  const playing = () =>
+    video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)
+  await expect.poll(playing, { timeout: 15_000 }).toBe(true)
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open('media-v1')).keys()).map((request) => request.url))
+  await expect.poll(kept).toContainEqual(expect.stringMatching(/\/media\/home-hero\.(webm|mp4)$/))
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect.poll(playing, { timeout: 15_000 }).toBe(true)
+  await context.setOffline(false)
+})
+
 test('a new version waiting shows the update prompt, and reloads only when asked', async ({ browser }) => {
   test.slow()
   const folder = `${UPDATE_BUILD_DIR}-served-${test.info().workerIndex}`
