@@ -42,6 +42,7 @@ export const intakeFields = {
   },
   email: {
     label: 'Work email',
+    hint: 'We use it only to reply about your workshop.',
     required: 'Enter your email address.',
     invalid: 'Enter an email address like name@company.com.',
   },

@@ -2,8 +2,35 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { intakeHero } from '../content/intake'
 import { pages } from '../content/pages'
+import type { IntakeStep } from '../domain/intake-fields'
+import { parseIntakeStep } from '../domain/intake-validation'
+import { IntakeForm } from '../features/intake/intake-form'
+import { submitRequest } from '../features/outbox/submit-request'
+
+interface IntakeSearch {
+  /** The form's step, so Back and Forward move between steps and a reload returns to the same one. */
+  step?: Exclude<IntakeStep, 1>
+}
 
 export const Route = createFileRoute('/intake')({
   staticData: { page: pages.intake },
-  component: () => <PageHero hero={intakeHero} />,
+  validateSearch: (search: Record<string, unknown>): IntakeSearch => {
+    const step = parseIntakeStep(search.step)
+    return step === 1 ? {} : { step }
+  },
+  component: IntakePage,
 })
+
+function IntakePage() {
+  const { step = 1 } = Route.useSearch()
+  return (
+    <>
+      <PageHero hero={intakeHero} />
+      <section aria-label={intakeHero.eyebrow} className="relative z-10 container-page -mt-8 max-w-4xl pb-24">
+        <div className="rounded-[1.75rem] bg-white p-6 shadow-lift ring-1 ring-ink-100 sm:p-10">
+          <IntakeForm requestedStep={step} deliver={(fields) => submitRequest('intake', fields)} />
+        </div>
+      </section>
+    </>
+  )
+}
