@@ -26,11 +26,29 @@ export const intakeCopy = {
   generating: 'Generating...',
   required: 'Required',
   optional: 'Optional',
-  draftNote: 'Your answers are saved on this device as you type, so you can come back to them.',
   choose: 'Choose one',
 } as const
 
 /** Labels, hints and error messages for each field, in the order the form asks them. */
+/** The column beside the form: what the visitor can expect. */
+export const intakeAside = {
+  heading: 'What happens next',
+  steps: [
+    {
+      title: 'Answer three short steps',
+      text: 'About three minutes. Your answers are saved on this device as you type, so you can come back to them.',
+    },
+    {
+      title: 'See your recommendation',
+      text: 'Straight away, with a summary of your answers you can email to yourself.',
+    },
+    {
+      title: 'Shape it with a facilitator',
+      text: 'We reply within one business day and tailor the workshop to your people.',
+    },
+  ],
+} as const
+
 export const intakeFields = {
   orgName: { label: 'Organization name', required: 'Enter your organization’s name.' },
   orgSize: { label: 'Organization size (people)', required: 'Choose how many people work there.' },

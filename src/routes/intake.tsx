@@ -4,6 +4,7 @@ import { intakeHero } from '../content/intake'
 import { pages } from '../content/pages'
 import type { IntakeStep } from '../domain/intake-fields'
 import { parseIntakeStep } from '../domain/intake-validation'
+import { IntakeAside } from '../features/intake/intake-aside'
 import { IntakeForm } from '../features/intake/intake-form'
 import { submitRequest } from '../features/outbox/submit-request'
 
@@ -26,11 +27,15 @@ function IntakePage() {
   return (
     <>
       <PageHero hero={intakeHero} />
-      <section aria-label={intakeHero.eyebrow} className="relative z-10 container-page -mt-8 max-w-4xl pb-24">
-        <div className="rounded-[1.75rem] bg-white p-6 shadow-lift ring-1 ring-ink-100 sm:p-10">
+      <div className="relative z-10 container-page -mt-8 grid items-start gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section
+          aria-label={intakeHero.eyebrow}
+          className="rounded-[1.75rem] bg-white p-5 shadow-lift ring-1 ring-ink-100 sm:p-10"
+        >
           <IntakeForm requestedStep={step} deliver={(fields) => submitRequest('intake', fields)} />
-        </div>
-      </section>
+        </section>
+        <IntakeAside />
+      </div>
     </>
   )
 }

@@ -10,14 +10,14 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly { value: T; label: string; description?: string }[]
   onChange: (value: T) => void
   error?: string
-  /** Grid columns from the small breakpoint on. */
-  columns?: 2 | 3 | 4
+  /** 'compact' sets short labels two to a row even on phones. */
+  columns?: 2 | 3 | 'compact'
 }
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  compact: 'grid-cols-2 sm:grid-cols-4',
 } as const
 
 /** One required choice as a fieldset of radio cards, with its legend and inline error. */

@@ -152,7 +152,6 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
           {step < 3 && <Icon name="arrow-right" />}
         </button>
       </div>
-      <p className="mt-6 text-sm text-ink-500">{intakeCopy.draftNote}</p>
     </form>
   )
 }

@@ -46,7 +46,7 @@ export function StepBudget({ answers, update, errors }: StepProps) {
         options={urgencyOptions}
         onChange={(value) => update('urgency', value)}
         error={errors.urgency}
-        columns={4}
+        columns="compact"
       />
       <TextField
         field="additionalInfo"

@@ -41,7 +41,7 @@ export function WorkshopWizard({ search }: WorkshopWizardProps) {
       aria-labelledby="wizard-heading"
       className="relative z-10 container-page -mt-16 md:-mt-24"
     >
-      <div className="rounded-[1.75rem] bg-white p-6 shadow-lift ring-1 ring-ink-100 sm:p-10">
+      <div className="rounded-[1.75rem] bg-white p-5 shadow-lift ring-1 ring-ink-100 sm:p-10">
         <p className="text-sm font-bold tracking-[0.14em] text-iris-700 uppercase">{wizardCopy.eyebrow}</p>
         <h2 id="wizard-heading" className="mt-2 text-headline font-bold text-ink-950">
           {wizardCopy.heading}
