@@ -35,13 +35,17 @@ function pick<T extends string>(known: readonly T[], value: unknown): T | undefi
   return known.find((candidate) => candidate === value)
 }
 
-/** Keeps only well-formed wizard parameters; anything else is dropped, never an error. */
+/**
+ * Keeps only well-formed wizard parameters; anything else is dropped, never an error. Every key is present
+ * (undefined when dropped) because the router lays the result over the raw parameters.
+ */
 export function parseWizardSearch(search: Record<string, unknown>): WizardSearch {
+  const none = { for: undefined, size: undefined, need: undefined }
   const audience = pick(['me', 'team'] as const, search.for)
-  if (audience !== 'team') return audience ? { for: audience } : {}
+  if (audience !== 'team') return { ...none, for: audience }
   const size = pick(HEADCOUNT_BANDS, search.size)
   const need = pick(PRIMARY_NEEDS, search.need)
-  return size && need ? { for: 'team', size, need } : { for: 'team' }
+  return size && need ? { for: 'team', size, need } : { ...none, for: 'team' }
 }
 
 /** Which view the wizard shows for its parameters. */

@@ -16,8 +16,9 @@ interface IntakeSearch {
 export const Route = createFileRoute('/intake')({
   staticData: { page: pages.intake },
   validateSearch: (search: Record<string, unknown>): IntakeSearch => {
+    // step is always present (undefined for step 1): the router lays this over the raw parameters.
     const step = parseIntakeStep(search.step)
-    return step === 1 ? {} : { step }
+    return { step: step === 1 ? undefined : step }
   },
   component: IntakePage,
 })
