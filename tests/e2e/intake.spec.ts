@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   deliveryOutcomeCopy,
@@ -35,6 +36,7 @@ type Answers = Omit<
   urgency: keyof typeof urgencyLabels
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const base: Answers = {
   orgName: 'Acme Learning & Co',
   orgSize: 100,
@@ -370,4 +372,28 @@ test('a corrupt or foreign draft gives a clean form, not an error', async ({ pag
     await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue('')
     await expect(page.getByLabel(intakeFields.orgSize.label)).toHaveValue('')
   }
+})
+
+test('the form with errors and the result pass axe, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const violations = async () =>
+    // The toast's colours come from the shared Toaster (sonner richColors), which this page does not own.
+    (
+      await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze()
+    ).violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)
+  await openIntake(page)
+  await nextButton(page).click()
+  expect(await violations()).toEqual([])
+  await fillStep1(page, base)
+  await nextButton(page).click()
+  await nextButton(page).click()
+  expect(await violations()).toEqual([])
+  await fillStep2(page, base)
+  await nextButton(page).click()
+  await submitButton(page).click()
+  expect(await violations()).toEqual([])
+  await fillStep3(page, base)
+  await submitButton(page).click()
+  await expect(resultHeading(page, 'starter-session')).toBeVisible()
+  expect(await violations()).toEqual([])
 })

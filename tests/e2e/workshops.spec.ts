@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   HEADCOUNT_BANDS,
@@ -12,6 +13,7 @@ import { packagesCopy, workshopPackages } from '../../src/content/workshops-pack
 import { workshopsClosing } from '../../src/content/workshops-sections'
 import { expect, test, waitForHydration } from './fixtures'
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const wizard = (page: Page) => page.getByRole('region', { name: wizardCopy.heading })
 const getRecommendation = (page: Page) =>
   wizard(page).getByRole('button', { name: wizardCopy.getRecommendation })
@@ -157,5 +159,21 @@ test('the closing call to action leads to the intake and to contact', async ({ p
       'href',
       'to' in action ? action.to : '',
     )
+  }
+})
+
+test('every wizard view passes axe, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of [
+    '/workshops?for=team',
+    '/workshops?for=team&size=11-25&need=new',
+    '/workshops?for=me',
+  ]) {
+    await openWizard(page, path)
+    await expect(wizard(page).getByRole('heading', { level: 3 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(
+      results.violations.map(({ id, nodes }) => `${path} ${id}: ${nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
   }
 })
