@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
@@ -101,7 +101,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
     if (mounted.current) setSubmission((shown) => shown && { ...shown, delivery: outcome })
   }
 
-  function onSubmit(event: React.FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (generating || !check()) return
     if (step < 3) goTo((step + 1) as IntakeStep)
