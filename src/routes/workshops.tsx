@@ -1,9 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
-import { workshopsHero } from '../content/workshops'
 import { pages } from '../content/pages'
+import { workshopsHero } from '../content/workshops'
+import { parseWizardSearch, type WizardSearch } from '../domain/workshop-wizard'
+import { ClosingCta } from '../features/workshops/closing-cta'
+import { PackagesSection } from '../features/workshops/packages-section'
+import { ThemesSection } from '../features/workshops/themes-section'
+import { WhyItWorks } from '../features/workshops/why-it-works'
+import { WorkshopWizard } from '../features/workshops/workshop-wizard'
 
 export const Route = createFileRoute('/workshops')({
   staticData: { page: pages.workshops },
-  component: () => <PageHero hero={workshopsHero} />,
+  validateSearch: (search: Record<string, unknown>): WizardSearch => parseWizardSearch(search),
+  component: WorkshopsPage,
 })
+
+function WorkshopsPage() {
+  const search = Route.useSearch()
+  return (
+    <>
+      <PageHero hero={workshopsHero} />
+      <WorkshopWizard search={search} />
+      <WhyItWorks />
+      <PackagesSection />
+      <ThemesSection />
+      <ClosingCta />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Ref } from 'react'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { CtaLink } from '../../components/ui/cta-link'
+import { Icon } from '../../components/ui/icon'
+import { deliveryOutcomeCopy, intakeResultCopy } from '../../content/intake'
+import { intakeRecommendations, type IntakeRecommendation } from '../../content/intake-recommendations'
+import type { IntakeAnswers } from '../../domain/intake-fields'
+import type { DeliveryOutcome } from '../../domain/request-delivery'
+import { fill } from '../../lib/format'
+import { assessmentMailto, summaryLines } from './intake-summary'
+
+export type DeliveryState = DeliveryOutcome | 'pending' | 'failed'
+
+interface IntakeResultProps {
+  headingRef: Ref<HTMLHeadingElement>
+  answers: IntakeAnswers
+  recommendation: IntakeRecommendation
+  delivery: DeliveryState
+}
+
+function deliveryText(delivery: DeliveryState): string {
+  if (delivery === 'pending') return intakeResultCopy.deliveryPending
+  if (delivery === 'failed') return intakeResultCopy.deliveryFailed
+  return deliveryOutcomeCopy[delivery]
+}
+
+/** The recommendation, what happened to the request, a summary of the answers and the next steps. */
+export function IntakeResult({ headingRef, answers, recommendation, delivery }: IntakeResultProps) {
+  const chosen = intakeRecommendations[recommendation]
+  const settled = delivery !== 'pending'
+  return (
+    <div>
+      <p className="text-sm font-bold tracking-[0.14em] text-iris-700 uppercase">
+        {intakeResultCopy.eyebrow}
+      </p>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-headline font-bold text-ink-950 outline-none">
+        {fill(intakeResultCopy.heading, { name: chosen.name })}
+      </h2>
+      <p className="mt-2 font-semibold text-iris-700">{chosen.format}</p>
+      <p className="mt-4 text-lead text-ink-700">{chosen.description}</p>
+      <p
+        role="status"
+        className={`mt-6 flex items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium ${
+          delivery === 'failed'
+            ? 'bg-ember-100 text-ember-800'
+            : settled
+              ? 'bg-mint-100 text-ink-900'
+              : 'bg-ink-100 text-ink-700'
+        }`}
+      >
+        {settled && delivery !== 'failed' && (
+          <Icon name="check" strokeWidth={3} className="mt-0.5 size-4 shrink-0 text-mint-600" />
+        )}
+        {deliveryText(delivery)}
+      </p>
+      <h3 className="mt-8 text-lg font-bold text-ink-950">{intakeResultCopy.includedHeading}</h3>
+      <ul className="mt-3 grid gap-2">
+        {chosen.included.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-ink-700">
+            <Icon name="check" strokeWidth={3} className="mt-1 size-4 shrink-0 text-mint-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <CtaLink action={{ label: intakeResultCopy.bookCall, to: '/contact', variant: 'primary' }} />
+        <a className={buttonClasses('secondary', 'lg')} href={assessmentMailto(answers, recommendation)}>
+          <Icon name="download" />
+          {intakeResultCopy.download}
+        </a>
+      </div>
+      <p className="mt-3 text-sm text-ink-600">{intakeResultCopy.downloadNote}</p>
+      <h3 className="mt-10 text-lg font-bold text-ink-950">{intakeResultCopy.summaryHeading}</h3>
+      <dl className="mt-4 divide-y divide-ink-100 rounded-2xl bg-ink-50 px-5 ring-1 ring-ink-100">
+        {summaryLines(answers).map((line) => (
+          <div key={line.label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+            <dt className="text-sm font-semibold text-ink-600">{line.label}</dt>
+            <dd className="break-words whitespace-pre-line text-ink-900">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,402 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import {
+  deliveryOutcomeCopy,
+  intakeCopy,
+  intakeFields,
+  intakeResultCopy,
+  intakeSteps,
+  intakeToast,
+} from '../../src/content/intake'
+import {
+  aiUseLabels,
+  budgetLabels,
+  gapLabels,
+  industryLabels,
+  orgSizeLabels,
+  timelineLabels,
+  urgencyLabels,
+  type Gap,
+} from '../../src/content/intake-options'
+import { intakeRecommendations, type IntakeRecommendation } from '../../src/content/intake-recommendations'
+import type { IntakeAnswers } from '../../src/domain/intake-fields'
+import { INTAKE_DRAFT_KEY } from '../../src/features/intake/intake-draft-storage'
+import { fill } from '../../src/lib/format'
+import { expect, test, waitForHydration } from './fixtures'
+
+type Answers = Omit<
+  IntakeAnswers,
+  'industry' | 'currentAIUse' | 'budget' | 'timeline' | 'urgency' | 'orgSize'
+> & {
+  orgSize: keyof typeof orgSizeLabels
+  industry: keyof typeof industryLabels
+  currentAIUse: keyof typeof aiUseLabels
+  budget: keyof typeof budgetLabels
+  timeline: keyof typeof timelineLabels
+  urgency: keyof typeof urgencyLabels
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const base: Answers = {
+  orgName: 'Acme Learning & Co',
+  orgSize: 100,
+  industry: 'education',
+  role: 'Head of L&D',
+  email: 'ada@acme.example',
+  knowledgeGap: false,
+  incentiveGap: false,
+  actionGap: false,
+  currentAIUse: 'basic',
+  challenges: 'People paste questions into chat? Then stop thinking.',
+  budget: '15k-25k',
+  timeline: 'quarter',
+  urgency: 'high',
+  additionalInfo: 'Hybrid, Berlin',
+}
+
+// With no forms endpoint the outbox opens the mail app; headless Chromium reports it has no handler for that.
+test.beforeEach(({ consoleWatch }) => consoleWatch.allow(/Failed to launch 'mailto:/))
+
+const form = (page: Page) => page.getByRole('form', { name: intakeCopy.formLabel })
+const stepHeading = (page: Page, step: 1 | 2 | 3) =>
+  page.getByRole('heading', { level: 2, name: intakeSteps[step].title })
+const nextButton = (page: Page) => page.getByRole('button', { name: intakeCopy.next })
+const submitButton = (page: Page) => form(page).getByRole('button', { name: /Get Recommendation|Generating/ })
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
+const resultHeading = (page: Page, recommendation: IntakeRecommendation) =>
+  page.getByRole('heading', {
+    name: fill(intakeResultCopy.heading, { name: intakeRecommendations[recommendation].name }),
+  })
+
+async function openIntake(page: Page, path = '/intake') {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+async function fillStep1(page: Page, answers: Answers) {
+  await page.getByLabel(intakeFields.orgName.label).fill(answers.orgName)
+  await page.getByLabel(intakeFields.orgSize.label).selectOption({ label: orgSizeLabels[answers.orgSize] })
+  await page.getByLabel(intakeFields.industry.label).selectOption({ label: industryLabels[answers.industry] })
+  await page.getByLabel(intakeFields.role.label).fill(answers.role)
+  await page.getByLabel(intakeFields.email.label).fill(answers.email)
+}
+
+async function fillStep2(page: Page, answers: Answers) {
+  for (const gap of ['knowledgeGap', 'incentiveGap', 'actionGap'] as Gap[]) {
+    await page.getByRole('checkbox', { name: gapLabels[gap].label }).setChecked(answers[gap])
+  }
+  await radio(page, aiUseLabels[answers.currentAIUse].label).check()
+  await page.getByLabel(intakeFields.challenges.label).fill(answers.challenges)
+}
+
+async function fillStep3(page: Page, answers: Answers) {
+  await radio(page, budgetLabels[answers.budget]).check()
+  await radio(page, timelineLabels[answers.timeline]).check()
+  await radio(page, urgencyLabels[answers.urgency]).check()
+  await page.getByLabel(intakeFields.additionalInfo.label).fill(answers.additionalInfo)
+}
+
+async function completeIntake(page: Page, answers: Answers) {
+  await openIntake(page)
+  await fillStep1(page, answers)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 2)).toBeFocused()
+  await fillStep2(page, answers)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 3)).toBeFocused()
+  await fillStep3(page, answers)
+  await submitButton(page).click()
+}
+
+/** Expects the field to be flagged, described by its error message. */
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+}
+
+async function expectGroupError(page: Page, legend: string, message: string) {
+  const group = page.getByRole('group', { name: legend })
+  await expect(group.getByText(message)).toBeVisible()
+  await expect(group.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true')
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('step 1: Next shows every missing field inline and focuses the first; a bad e-mail is named', async ({
+  page,
+}) => {
+  await openIntake(page)
+  await expect(page.getByRole('progressbar', { name: intakeCopy.progressLabel })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  )
+  await expect(page.getByRole('button', { name: intakeCopy.previous })).toHaveCount(0)
+  await nextButton(page).click()
+  await expect(page.getByLabel(intakeFields.orgName.label)).toBeFocused()
+  await expectFieldError(page, intakeFields.orgName.label, intakeFields.orgName.required)
+  await expectFieldError(page, intakeFields.orgSize.label, intakeFields.orgSize.required)
+  await expectFieldError(page, intakeFields.industry.label, intakeFields.industry.required)
+  await expectFieldError(page, intakeFields.role.label, intakeFields.role.required)
+  await expectFieldError(page, intakeFields.email.label, intakeFields.email.required)
+
+  await page.getByLabel(intakeFields.orgName.label).fill(base.orgName)
+  await expect(page.getByLabel(intakeFields.orgName.label)).not.toHaveAttribute('aria-invalid')
+  await nextButton(page).click()
+  await expect(page.getByLabel(intakeFields.orgSize.label)).toBeFocused()
+
+  await fillStep1(page, { ...base, email: 'ada at acme' })
+  await nextButton(page).click()
+  await expect(page.getByLabel(intakeFields.email.label)).toBeFocused()
+  await expectFieldError(page, intakeFields.email.label, intakeFields.email.invalid)
+  await expect(stepHeading(page, 1)).toBeVisible()
+
+  await page.getByLabel(intakeFields.email.label).fill(base.email)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 2)).toBeFocused()
+  await expect(page).toHaveURL(/\/intake\?step=2$/)
+  await expect(page.getByRole('progressbar', { name: intakeCopy.progressLabel })).toHaveAttribute(
+    'aria-valuenow',
+    '2',
+  )
+})
+
+test('step 2: AI use and challenges are required, the gaps are not', async ({ page }) => {
+  await openIntake(page)
+  await fillStep1(page, base)
+  await nextButton(page).click()
+  await nextButton(page).click()
+  await expect(radio(page, aiUseLabels.none.label)).toBeFocused()
+  await expectGroupError(page, intakeFields.currentAIUse.legend, intakeFields.currentAIUse.required)
+  await expectFieldError(page, intakeFields.challenges.label, intakeFields.challenges.required)
+
+  await radio(page, aiUseLabels.moderate.label).check()
+  await nextButton(page).click()
+  await expect(page.getByLabel(intakeFields.challenges.label)).toBeFocused()
+  await page.getByLabel(intakeFields.challenges.label).fill('   ')
+  await nextButton(page).click()
+  await expect(page.getByLabel(intakeFields.challenges.label)).toBeFocused()
+  await page.getByLabel(intakeFields.challenges.label).fill(base.challenges)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 3)).toBeFocused()
+})
+
+test('step 3: budget, timeline and urgency are required, additional information is not', async ({ page }) => {
+  await openIntake(page)
+  await fillStep1(page, base)
+  await nextButton(page).click()
+  await fillStep2(page, base)
+  await nextButton(page).click()
+  await submitButton(page).click()
+  await expect(radio(page, budgetLabels['under-5k'])).toBeFocused()
+  await expectGroupError(page, intakeFields.budget.legend, intakeFields.budget.required)
+  await expectGroupError(page, intakeFields.timeline.legend, intakeFields.timeline.required)
+  await expectGroupError(page, intakeFields.urgency.legend, intakeFields.urgency.required)
+  await expect(submitButton(page)).toHaveText(intakeCopy.submit)
+
+  await radio(page, budgetLabels['5k-15k']).check()
+  await radio(page, timelineLabels.month).check()
+  await submitButton(page).click()
+  await expect(radio(page, urgencyLabels.low)).toBeFocused()
+  await radio(page, urgencyLabels.critical).check()
+  await submitButton(page).click()
+  await expect(resultHeading(page, 'starter-session')).toBeVisible()
+})
+
+const rules: [string, Partial<Answers>, IntakeRecommendation][] = [
+  ['no gaps gives the Starter Session', { orgSize: 1000 }, 'starter-session'],
+  [
+    'orgSize 25 with a knowledge gap is not over 25: Starter Session',
+    { orgSize: 25, knowledgeGap: true },
+    'starter-session',
+  ],
+  ['orgSize 50 with a knowledge gap: Immersion Day', { orgSize: 50, knowledgeGap: true }, 'immersion-day'],
+  ['orgSize 300 with an incentive gap: Immersion Day', { orgSize: 300, incentiveGap: true }, 'immersion-day'],
+  [
+    'orgSize 50, action gap, $25k-$100k is not over 50: Starter Session',
+    { orgSize: 50, actionGap: true, budget: '25k-100k' },
+    'starter-session',
+  ],
+  [
+    'orgSize 100, action gap, $25k-$100k: Think-Week Retreat',
+    { orgSize: 100, actionGap: true, budget: '25k-100k' },
+    'think-week-retreat',
+  ],
+  [
+    'the retreat wins over the immersion day',
+    { orgSize: 1000, knowledgeGap: true, incentiveGap: true, actionGap: true, budget: '25k-100k' },
+    'think-week-retreat',
+  ],
+]
+
+for (const [label, changes, recommendation] of rules) {
+  test(`recommendation: ${label}`, async ({ page }) => {
+    await completeIntake(page, { ...base, ...changes })
+    const heading = resultHeading(page, recommendation)
+    await expect(heading).toBeVisible({ timeout: 5000 })
+    await expect(heading).toBeFocused()
+    await expect(page.getByText(intakeRecommendations[recommendation].description)).toBeVisible()
+  })
+}
+
+test('Get Recommendation shows Generating... for 2 seconds, then the result, the toast and the delivery', async ({
+  page,
+}) => {
+  await openIntake(page)
+  await fillStep1(page, base)
+  await nextButton(page).click()
+  await fillStep2(page, base)
+  await nextButton(page).click()
+  await fillStep3(page, base)
+  const started = Date.now()
+  await submitButton(page).click()
+  await expect(submitButton(page)).toHaveText(intakeCopy.generating)
+  await expect(submitButton(page)).toBeDisabled()
+  await expect(page.getByRole('button', { name: intakeCopy.previous })).toBeDisabled()
+  await page.waitForTimeout(1500)
+  await expect(submitButton(page)).toHaveText(intakeCopy.generating)
+  await expect(resultHeading(page, 'starter-session')).toBeVisible()
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900)
+
+  await expect(page.getByText(intakeToast.title)).toBeVisible()
+  await expect(page.getByText(intakeToast.description)).toBeVisible()
+  const outcomes = Object.values(deliveryOutcomeCopy).map(escapeRegExp).join('|')
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(outcomes) })).toBeVisible()
+})
+
+test('the result summarises the answers, books a call and mails the full assessment', async ({ page }) => {
+  await completeIntake(page, { ...base, knowledgeGap: true, actionGap: true })
+  await expect(resultHeading(page, 'immersion-day')).toBeVisible()
+  const summary = page.getByRole('definition')
+  for (const value of [
+    base.orgName,
+    orgSizeLabels[base.orgSize],
+    industryLabels[base.industry],
+    base.role,
+    base.email,
+    `${gapLabels.knowledgeGap.label}, ${gapLabels.actionGap.label}`,
+    aiUseLabels[base.currentAIUse].label,
+    base.challenges,
+    budgetLabels[base.budget],
+    timelineLabels[base.timeline],
+    urgencyLabels[base.urgency],
+    base.additionalInfo,
+  ]) {
+    await expect(summary.filter({ hasText: value }).first()).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: intakeResultCopy.bookCall })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+
+  const href = (await page.getByRole('link', { name: intakeResultCopy.download }).getAttribute('href')) ?? ''
+  const mail = new URL(href)
+  expect(mail.protocol).toBe('mailto:')
+  expect(decodeURIComponent(mail.pathname)).toBe(base.email)
+  expect(mail.searchParams.get('subject')).toContain(base.orgName)
+  const body = mail.searchParams.get('body') ?? ''
+  expect(body).toContain(intakeRecommendations['immersion-day'].name)
+  for (const value of [base.orgName, base.challenges, budgetLabels[base.budget], base.additionalInfo]) {
+    expect(body).toContain(value)
+  }
+  expect(body).toContain(`${intakeFields.role.label}: ${base.role}`)
+})
+
+test('the draft survives a reload, on the step the visitor was on, and is cleared once submitted', async ({
+  page,
+}) => {
+  await openIntake(page)
+  await fillStep1(page, base)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue(base.orgName)
+  await expect(page.getByLabel(intakeFields.orgSize.label)).toHaveValue(String(base.orgSize))
+  await expect(page.getByLabel(intakeFields.email.label)).toHaveValue(base.email)
+
+  await nextButton(page).click()
+  await radio(page, aiUseLabels.advanced.label).check()
+  await page.getByRole('checkbox', { name: gapLabels.incentiveGap.label }).check()
+  await page.reload()
+  await waitForHydration(page)
+  await expect(stepHeading(page, 2)).toBeVisible()
+  await expect(radio(page, aiUseLabels.advanced.label)).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: gapLabels.incentiveGap.label })).toBeChecked()
+
+  await page.getByLabel(intakeFields.challenges.label).fill(base.challenges)
+  await nextButton(page).click()
+  await fillStep3(page, base)
+  await submitButton(page).click()
+  await expect(resultHeading(page, 'immersion-day')).toBeVisible()
+  expect(await page.evaluate((key) => localStorage.getItem(key), INTAKE_DRAFT_KEY)).toBeNull()
+  await page.goto('/intake')
+  await waitForHydration(page)
+  await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue('')
+})
+
+test('Back and Forward move between steps; the address cannot skip an incomplete step', async ({ page }) => {
+  await openIntake(page, '/intake?step=3')
+  await expect(page).toHaveURL(/\/intake$/)
+  await expect(stepHeading(page, 1)).toBeVisible()
+
+  await fillStep1(page, base)
+  await nextButton(page).click()
+  await expect(page).toHaveURL(/\/intake\?step=2$/)
+  await page.goBack()
+  await expect(stepHeading(page, 1)).toBeVisible()
+  await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue(base.orgName)
+  await page.goForward()
+  await expect(stepHeading(page, 2)).toBeVisible()
+
+  await openIntake(page, '/intake?step=3')
+  await expect(page).toHaveURL(/\/intake\?step=2$/)
+  await expect(stepHeading(page, 2)).toBeVisible()
+  await fillStep2(page, base)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 3)).toBeVisible()
+  await page.getByRole('button', { name: intakeCopy.previous }).click()
+  await expect(stepHeading(page, 2)).toBeFocused()
+  await expect(page).toHaveURL(/\/intake\?step=2$/)
+
+  await openIntake(page, '/intake?step=banana')
+  await expect(stepHeading(page, 1)).toBeVisible()
+})
+
+test('a corrupt or foreign draft gives a clean form, not an error', async ({ page }) => {
+  for (const stored of [
+    '{not json',
+    JSON.stringify({ version: 99, answers: {} }),
+    JSON.stringify({ version: 1, answers: { orgSize: 'huge', orgName: 42 } }),
+  ]) {
+    await page.goto('/intake')
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [INTAKE_DRAFT_KEY, stored])
+    await page.reload()
+    await waitForHydration(page)
+    await expect(stepHeading(page, 1)).toBeVisible()
+    await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue('')
+    await expect(page.getByLabel(intakeFields.orgSize.label)).toHaveValue('')
+  }
+})
+
+test('the form with errors and the result pass axe, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const violations = async () =>
+    // The toast's colours come from the shared Toaster (sonner richColors), which this page does not own.
+    (
+      await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze()
+    ).violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)
+  await openIntake(page)
+  await nextButton(page).click()
+  expect(await violations()).toEqual([])
+  await fillStep1(page, base)
+  await nextButton(page).click()
+  await nextButton(page).click()
+  expect(await violations()).toEqual([])
+  await fillStep2(page, base)
+  await nextButton(page).click()
+  await submitButton(page).click()
+  expect(await violations()).toEqual([])
+  await fillStep3(page, base)
+  await submitButton(page).click()
+  await expect(resultHeading(page, 'starter-session')).toBeVisible()
+  expect(await violations()).toEqual([])
+})
