@@ -17,7 +17,7 @@ export async function deliverOutbox(endpoint: string): Promise<void> {
   })
   if (report.sent.length > 0) {
     for (const client of await self.clients.matchAll({ type: 'window' })) {
-      client.postMessage({ type: OUTBOX_DELIVERED_MESSAGE, count: report.sent.length })
+      client.postMessage({ type: OUTBOX_DELIVERED_MESSAGE })
     }
   }
   // A rejected sync is retried by the browser later, with its own backoff.

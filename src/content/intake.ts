@@ -24,6 +24,7 @@ export const intakeCopy = {
   next: 'Next',
   submit: 'Get Recommendation',
   generating: 'Generating...',
+  completeToContinue: 'Fill in every field not marked optional to continue.',
   required: 'Required',
   optional: 'Optional',
   choose: 'Choose one',

@@ -104,7 +104,6 @@ export const carouselSection: SectionCopy & {
 }
 
 export const testimonialSection = {
-  eyebrow: 'From the table',
   heading: 'What a deck owner says',
 } as const
 

@@ -92,15 +92,20 @@ export async function postEntry(
   entry: OutboxItem,
 ): Promise<AttemptResult> {
   const { url, ...init } = deliveryRequest(endpoint, entry)
+  // AbortSignal.timeout is newer than the browsers the build targets (Safari 16, Chrome 103).
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), DELIVERY_TIMEOUT_MS)
   try {
     const response = await fetchFn(url, {
       ...init,
       mode: 'cors',
       credentials: 'omit',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      signal: controller.signal,
     })
     return resultOfStatus(response.status)
   } catch (error) {
     return resultOfNetworkError(error)
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -47,11 +47,6 @@ export function needsRetry(report: FlushReport): boolean {
   return report.failed.length > 0 || report.skipped.length > 0
 }
 
-/** What the visitor is told about one entry after a pass. */
-export function outcomeOf(report: FlushReport, id: string): 'sent' | 'queued' {
-  return report.sent.includes(id) ? 'sent' : 'queued'
-}
-
 /**
  * Runs one pass holding the outbox Web Lock, so tabs and the service worker take turns and an entry is never
  * in two requests at once. Without Web Locks it runs directly; the idempotency key then covers any overlap.

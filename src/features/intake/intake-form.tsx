@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { intakeCopy, intakeSteps, intakeToast } from '../../content/intake'
@@ -11,7 +10,6 @@ import { reachableStep, stepErrors } from '../../domain/intake-validation'
 import type { DeliverRequest } from '../../domain/request-delivery'
 import { fill } from '../../lib/format'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
-import { fieldId } from './field-ids'
 import { errorMessages } from './intake-errors'
 import { IntakeProgress } from './intake-progress'
 import { IntakeResult, type DeliveryState } from './intake-result'
@@ -38,6 +36,7 @@ interface Submission {
 }
 
 const steps = { 1: StepBasics, 2: StepGaps, 3: StepBudget } as const
+const COMPLETE_HINT_ID = 'intake-complete-hint'
 
 /** The three-step workshop intake, its validation, and the recommendation it ends in. */
 export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
@@ -45,7 +44,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
   const navigate = useNavigate()
   // Until the draft is restored the form shows step 1, exactly as the prerendered page does.
   const step: IntakeStep = restored ? reachableStep(requestedStep, answers) : 1
-  const [checkedSteps, setCheckedSteps] = useState<readonly IntakeStep[]>([])
+  const [leftFields, setLeftFields] = useState<ReadonlySet<string>>(new Set())
   const [generating, setGenerating] = useState(false)
   const [submission, setSubmission] = useState<Submission | null>(null)
   const [shownFor, setShownFor] = useState(requestedStep)
@@ -68,14 +67,15 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
 
   useFocusOnChange(restored ? (submission ? 'result' : `step-${step}`) : null, headingRef)
 
-  const errors = checkedSteps.includes(step) ? errorMessages(stepErrors(step, answers)) : {}
+  // SPEC.md: Next (and Get Recommendation) is enabled only when the step is complete. A field's problem is
+  // shown once the visitor has left it, so the disabled button is never a mystery.
+  const problems = stepErrors(step, answers)
+  const complete = problems.length === 0
+  const errors = errorMessages(problems.filter(({ field }) => leftFields.has(field)))
 
-  /** Shows the step's errors and sends focus to the first; true when the step is complete. */
-  function check(): boolean {
-    const problems = stepErrors(step, answers)
-    flushSync(() => setCheckedSteps((done) => (done.includes(step) ? done : [...done, step])))
-    if (problems[0]) document.getElementById(fieldId(problems[0].field))?.focus()
-    return problems.length === 0
+  function onFieldLeft(event: FocusEvent<HTMLFormElement>) {
+    const { name } = event.target as Partial<HTMLInputElement>
+    if (name && !leftFields.has(name)) setLeftFields(new Set(leftFields).add(name))
   }
 
   function goTo(next: IntakeStep) {
@@ -103,7 +103,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (generating || !check()) return
+    if (generating || !complete) return
     if (step < 3) goTo((step + 1) as IntakeStep)
     else void submit()
   }
@@ -121,7 +121,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
 
   const Step = steps[step]
   return (
-    <form noValidate aria-label={intakeCopy.formLabel} onSubmit={onSubmit}>
+    <form noValidate aria-label={intakeCopy.formLabel} onSubmit={onSubmit} onBlur={onFieldLeft}>
       <IntakeProgress step={step} />
       <p className="mt-8 text-sm font-semibold text-iris-700">
         {fill(intakeCopy.stepOf, { step, total: INTAKE_STEPS.length })}
@@ -147,10 +147,22 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
         ) : (
           <span className="hidden sm:block" />
         )}
-        <button type="submit" disabled={generating} className={buttonClasses('primary', 'lg')}>
-          {step < 3 ? intakeCopy.next : generating ? intakeCopy.generating : intakeCopy.submit}
-          {step < 3 && <Icon name="arrow-right" />}
-        </button>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <button
+            type="submit"
+            disabled={generating || !complete}
+            aria-describedby={complete ? undefined : COMPLETE_HINT_ID}
+            className={buttonClasses('primary', 'lg')}
+          >
+            {step < 3 ? intakeCopy.next : generating ? intakeCopy.generating : intakeCopy.submit}
+            {step < 3 && <Icon name="arrow-right" />}
+          </button>
+          {!complete && (
+            <p id={COMPLETE_HINT_ID} className="text-sm text-ink-600">
+              {intakeCopy.completeToContinue}
+            </p>
+          )}
+        </div>
       </div>
     </form>
   )

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ResourceCategoryId } from '../../content/resources'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export interface ResourcesAddress {
   query: string

@@ -1,4 +1,4 @@
-import { useHydrated, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { wizardCopy, type HeadcountBand, type PrimaryNeed } from '../../content/workshops'
 import { wizardView, type WizardSearch, type WizardView } from '../../domain/workshop-wizard'
@@ -6,6 +6,7 @@ import { AudienceView } from './audience-view'
 import { NeedsView } from './needs-view'
 import { RecommendationView } from './recommendation-view'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
+import { useHydrated } from '../../lib/use-hydrated'
 
 interface WorkshopWizardProps {
   /** The wizard's place, kept in the address so Back and Forward move between its views. */
