@@ -59,7 +59,7 @@ export const privacyPolicy = {
       heading: 'Your rights',
       paragraphs: [
         'You may ask to see, correct, export or delete the personal information we hold about you, and you may object to or restrict how we use it. Write to us at the address below and we will answer within 30 days.',
-        'Assessment results stored on your device are under your control: you can delete them at any time from the results page or by clearing this site’s data in your browser.',
+        'Assessment results, and the copies of messages this device has sent us, are under your control: you can delete them at any time with “Delete my data on this device” (on the results page and below) or by clearing this site’s data in your browser.',
       ],
     },
     {

@@ -22,8 +22,8 @@ export const resultsListCopy = {
   confirmDelete: 'Delete the result “{name}” from {date}? This cannot be undone.',
   deleteAll: 'Delete my data on this device',
   confirmDeleteAll:
-    'Delete every MojoMe result and any unfinished assessment on this device? This cannot be undone.',
-  deleted: 'Done: nothing from MojoMe is left on this device.',
+    'Delete every MojoMe result, any unfinished assessment and the copies of messages already sent from this device? This cannot be undone.',
+  deleted: 'Done: your results, any unfinished assessment and your sent messages are gone from this device.',
   deleteFailed:
     'This browser would not let us delete the data. Clear this site’s data in its settings instead.',
   exportAll: 'Export all as JSON',

@@ -7,7 +7,7 @@
  * - `results`: finished assessments by uuid, the visitor's own and those opened from share links; listed and
  *   deleted on /result.
  * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
- *   'sent' afterwards so none is sent twice.
+ *   'sent' afterwards (one-way, so none is sent twice) until "Delete my data" removes the sent copies.
  *
  * Rows are read back through the restore-*.ts functions, so a corrupt row reads as absent. Nothing here runs at
  * import: the database is created on first use and opened by the repositories, so the prerender and browsers

@@ -3,10 +3,11 @@
  * from effects and actions, never at import time.
  */
 export async function loadStorage() {
-  const [database, sessions, results] = await Promise.all([
+  const [database, sessions, results, outbox] = await Promise.all([
     import('./database'),
     import('./sessions-repository'),
     import('./results-repository'),
+    import('./outbox-repository'),
   ])
-  return { db: database.getAppDatabase(), sessions, results }
+  return { db: database.getAppDatabase(), sessions, results, outbox }
 }

@@ -78,3 +78,12 @@ export async function markSent(
 ): Promise<OutboxEntry | null> {
   return updateQueued(db, id, (entry) => ({ ...entry, status: 'sent', sentAt: now }))
 }
+
+/**
+ * Deletes the copies of submissions already delivered or handed to the mail app ("Delete my data"). Queued
+ * entries stay: they are messages the visitor asked us to send and that have not left yet.
+ */
+export async function deleteSent(db: ThinkFirstDatabase): Promise<void> {
+  await openDatabase(db)
+  await db.outbox.where('status').equals('sent').delete()
+}

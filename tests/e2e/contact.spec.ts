@@ -8,6 +8,7 @@ import {
   contactToasts,
 } from '../../src/content/contact'
 import { contactFaq } from '../../src/content/contact-faq'
+import { resultsListCopy } from '../../src/content/results'
 import { site } from '../../src/content/site'
 import { contactField, fillContactForm, outboxRows, toastWith, visitor } from './contact-helpers'
 import { expect, test, waitForHydration } from './fixtures'
@@ -116,6 +117,14 @@ test('without an endpoint: sending state, the mail app opens prefilled, a toast,
   await expect
     .poll(() => outboxRows(page))
     .toEqual([expect.objectContaining({ status: 'sent', attempts: 0 })])
+
+  // "Delete my data on this device" removes that copy too.
+  await page.goto('/legal/privacy')
+  await waitForHydration(page)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: resultsListCopy.deleteAll }).click()
+  await expect(page.getByText(resultsListCopy.deleted)).toBeVisible()
+  expect(await outboxRows(page)).toEqual([])
 })
 
 test('the FAQ has four questions; one open at a time, and it closes again', async ({ page }) => {

@@ -1,7 +1,14 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
-import { enqueue, getEntry, listPending, markSent, recordAttempt } from '../../src/db/outbox-repository'
+import {
+  deleteSent,
+  enqueue,
+  getEntry,
+  listPending,
+  markSent,
+  recordAttempt,
+} from '../../src/db/outbox-repository'
 
 const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello', newsletter: true }
 
@@ -65,6 +72,18 @@ describe('outbox repository', () => {
     await markSent(db, sent.id)
 
     expect((await listPending(db)).map((e) => e.id)).toEqual([queued.id])
+  })
+
+  test('deleting sent copies keeps the entries still waiting to go out', async () => {
+    const sent = await enqueue(db, 'contact', payload, 100)
+    const queued = await enqueue(db, 'intake', payload, 200)
+    await markSent(db, sent.id)
+
+    await deleteSent(db)
+
+    expect(await getEntry(db, sent.id)).toBeNull()
+    expect(await getEntry(db, queued.id)).toMatchObject({ status: 'queued', payload })
+    expect(await markSent(db, sent.id)).toBeNull()
   })
 
   test('updating an unknown id gives null and creates nothing', async () => {

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { resultsListCopy } from '../../content/results'
 import { deleteAllData } from './results-storage'
 
-/** "Delete my data on this device": every result and any unfinished assessment, after confirming. */
+/** "Delete my data on this device": every result, any unfinished assessment and sent messages, after confirming. */
 export function DeleteDataButton({ onDeleted }: { onDeleted?: () => void }) {
   const [status, setStatus] = useState<'idle' | 'deleted' | 'failed'>('idle')
 

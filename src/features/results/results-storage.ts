@@ -44,11 +44,11 @@ export async function deleteSavedResult(uuid: string): Promise<boolean> {
   }
 }
 
-/** Deletes every result and any unfinished assessment on this device. */
+/** Deletes every result, any unfinished assessment and the copies of messages already sent. */
 export async function deleteAllData(): Promise<boolean> {
   try {
-    const { db, results, sessions } = await loadStorage()
-    await Promise.all([results.deleteAllResults(db), sessions.clearSession(db)])
+    const { db, results, sessions, outbox } = await loadStorage()
+    await Promise.all([results.deleteAllResults(db), sessions.clearSession(db), outbox.deleteSent(db)])
     return true
   } catch {
     return false
