@@ -42,6 +42,12 @@ export async function flushPending(ports: FlushPorts): Promise<FlushReport> {
   return report
 }
 
+/**
+ * Pauses before an open page tries a stuck outbox again (a server error rather than being offline, which the
+ * `online` event covers); after the last one it is left to the next visit and Background Sync.
+ */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const
+
 /** Whether entries are still waiting after this pass, so another pass should be scheduled. */
 export function needsRetry(report: FlushReport): boolean {
   return report.failed.length > 0 || report.skipped.length > 0

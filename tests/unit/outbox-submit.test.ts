@@ -1,6 +1,7 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { site } from '../../src/content/site'
+import { RETRY_DELAYS_MS } from '../../src/domain/outbox-flush'
 
 // The browser edges of submitRequest, replaced so its decisions can be checked in Node.
 const browser = vi.hoisted(() => ({
@@ -89,6 +90,28 @@ describe('submitRequest', () => {
     })
     expect(browser.syncRequests).toBe(1)
     expect(browser.openedMail).toEqual([])
+  })
+
+  test('a server error is tried again while the page stays open, after the first pause, and delivered once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      browser.endpoint = ENDPOINT
+      const answers = [500, 204]
+      const fetchFn = answerWith(async () => new Response(null, { status: answers.shift() ?? 204 }))
+      const { submitRequest, db } = await freshApp('available')
+
+      expect(await submitRequest('contact', fields)).toBe('queued')
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] - 1000)
+      expect(fetchFn).toHaveBeenCalledOnce()
+
+      await vi.advanceTimersByTimeAsync(1000)
+      await vi.waitFor(async () => expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'sent' }))
+      expect(fetchFn).toHaveBeenCalledTimes(2)
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1])
+      expect(fetchFn).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('without an endpoint: the mail app opens prefilled, and the copy stays in the outbox as handed over', async () => {

@@ -1,7 +1,7 @@
 /**
  * Delivers what is left in the outbox without the visitor doing anything: once the page is idle after a
- * visit starts, whenever the browser comes back online, and (told by the service worker) after Background Sync
- * sent something. A saved message that goes out later earns a toast, so the visitor knows it arrived.
+ * visit starts, whenever the browser comes back online, after growing pauses while the page stays open, and
+ * (told by the service worker) after Background Sync sent something. A saved message that goes out later earns a toast, so the visitor knows it arrived.
  */
 import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
 import { needsRetry } from '../../domain/outbox-flush'
@@ -9,17 +9,21 @@ import { whenIdle } from '../../lib/when-idle'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
 import { formsEndpoint } from './forms-endpoint'
+import { resetRetries, retryLater } from './retry-later'
 
 async function announceDelivered() {
   const [{ toast }, { outboxToasts }] = await Promise.all([import('sonner'), import('../../content/outbox')])
   toast.success(outboxToasts.delivered.title, { description: outboxToasts.delivered.description })
 }
 
-async function deliverPending(endpoint: string) {
+/** Delivers what is queued; while something is left, Background Sync and a timed retry are lined up. */
+export async function deliverPending(endpoint: string): Promise<void> {
   try {
     const report = await flushOutbox(endpoint)
     if (report.sent.length > 0) await announceDelivered()
-    if (needsRetry(report)) await requestBackgroundSync()
+    if (!needsRetry(report)) return resetRetries()
+    await requestBackgroundSync()
+    retryLater(() => void deliverPending(endpoint))
   } catch {
     // No storage on this device: nothing can be waiting in it.
   }

@@ -16,6 +16,8 @@ import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
 import { formsEndpoint } from './forms-endpoint'
 import { openMailApp } from './open-mail-app'
+import { retryLater } from './retry-later'
+import { deliverPending } from './start-outbox'
 
 type RequestKind = OutboxItem['kind']
 
@@ -55,12 +57,14 @@ export async function submitRequest(kind: RequestKind, fields: RequestFields): P
     if (stored) await stored.outbox.markSent(stored.db, stored.entry.id).catch(() => null)
     return 'mail-app'
   }
-  if (!stored) return deliverUnstored(formsEndpoint, kind, fields)
+  const endpoint = formsEndpoint
+  if (!stored) return deliverUnstored(endpoint, kind, fields)
 
-  await flushOutbox(formsEndpoint).catch(() => undefined)
+  await flushOutbox(endpoint).catch(() => undefined)
   // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
   const latest = await stored.outbox.getEntry(stored.db, stored.entry.id).catch(() => null)
   if (latest?.status === 'sent') return 'sent'
   void requestBackgroundSync()
+  retryLater(() => void deliverPending(endpoint))
   return 'queued'
 }
