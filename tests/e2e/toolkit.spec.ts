@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test'
 import { site } from '../../src/content/site'
 import {
   boxSection,
@@ -11,37 +10,10 @@ import {
   twoWorlds,
 } from '../../src/content/toolkit'
 import { boxItems } from '../../src/content/toolkit-box'
-import { personas } from '../../src/content/toolkit-personas'
 import { thinkingSystems } from '../../src/content/toolkit-systems'
 import { toolkitTestimonials } from '../../src/content/toolkit-testimonials'
-import { expect, test, waitForHydration } from './fixtures'
-
-async function openToolkit(page: Page) {
-  await page.goto('/product')
-  await waitForHydration(page)
-}
-
-function section(page: Page, heading: string): Locator {
-  return page.getByRole('region', { name: heading })
-}
-
-function carousel(page: Page): Locator {
-  return page.getByRole('group', { name: carouselSection.carouselLabel })
-}
-
-/** The persona the caption names, read from the carousel's live status line. */
-async function expectCurrent(page: Page, index: number) {
-  const persona = personas[index]!
-  const region = carousel(page)
-  await expect(region.getByRole('status')).toContainText(persona.name)
-  await expect(
-    region.getByRole('button', { name: carouselSection.dotLabel(index + 1, persona.name) }),
-  ).toHaveAttribute('aria-current', 'true')
-  await expect(region.locator('[aria-current="true"]')).toHaveCount(1)
-  await expect(
-    region.getByRole('group', { name: carouselSection.slideLabel(index + 1, personas.length), exact: true }),
-  ).toBeVisible()
-}
+import { expect, test } from './fixtures'
+import { openToolkit, section } from './toolkit-helpers'
 
 test('the sections come in SPEC.md order, with the buy link opening the shop in a new tab', async ({
   page,
@@ -151,106 +123,6 @@ test("what's in the box: none open at first, one open at a time, and a second cl
   await expect(box.getByText(boxItems[5]!.details[0], { exact: true })).toBeHidden()
 })
 
-test('the persona carousel wraps both ways and shows only the current card and two each side', async ({
-  page,
-}) => {
-  await openToolkit(page)
-  const region = carousel(page)
-  await region.scrollIntoViewIfNeeded()
-  await expectCurrent(page, 0)
-  await expect(region.getByRole('img')).toHaveCount(5)
-  for (const index of [10, 11, 0, 1, 2]) {
-    await expect(
-      region.getByRole('img', { name: carouselSection.imageAlt(personas[index]!.name) }),
-    ).toBeVisible()
-  }
-  for (const image of await region.getByRole('img').all()) {
-    await expect(image).toHaveAttribute('width', /\d+/)
-    await expect(image).toHaveAttribute('height', /\d+/)
-  }
-
-  await region.getByRole('button', { name: carouselSection.previous }).click()
-  await expectCurrent(page, 11)
-  await region.getByRole('button', { name: carouselSection.next }).click()
-  await expectCurrent(page, 0)
-  for (let step = 0; step < personas.length; step += 1) {
-    await region.getByRole('button', { name: carouselSection.next }).click()
-  }
-  await expectCurrent(page, 0)
-  await expect(region.getByRole('img')).toHaveCount(5)
-})
-
-test('a dot or a visible side card jumps to that persona', async ({ page }) => {
-  await openToolkit(page)
-  const region = carousel(page)
-  await expect(region.getByRole('button', { name: /^Show persona \d+:/ })).toHaveCount(12)
-
-  await region.getByRole('button', { name: carouselSection.dotLabel(7, personas[6]!.name) }).click()
-  await expectCurrent(page, 6)
-  for (const index of [4, 5, 6, 7, 8]) {
-    await expect(
-      region.getByRole('img', { name: carouselSection.imageAlt(personas[index]!.name) }),
-    ).toBeVisible()
-  }
-
-  // Two to the right of the Synthesizer: the side card is a button named by its image.
-  await region.getByRole('button', { name: carouselSection.imageAlt(personas[8]!.name) }).click()
-  await expectCurrent(page, 8)
-  await region.getByRole('button', { name: carouselSection.imageAlt(personas[7]!.name) }).click()
-  await expectCurrent(page, 7)
-})
-
-test('arrow keys move the carousel while it has focus', async ({ page }) => {
-  await openToolkit(page)
-  const region = carousel(page)
-  await region.focus()
-  await page.keyboard.press('ArrowLeft')
-  await expectCurrent(page, 11)
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('ArrowRight')
-  await expectCurrent(page, 1)
-  await page.keyboard.press('End')
-  await expectCurrent(page, 11)
-  await page.keyboard.press('Home')
-  await expectCurrent(page, 0)
-})
-
-test('a swipe on a touch screen moves the carousel', async ({ page }) => {
-  await openToolkit(page)
-  const stage = carousel(page).getByRole('group', {
-    name: carouselSection.slideLabel(1, personas.length),
-    exact: true,
-  })
-  await stage.scrollIntoViewIfNeeded()
-  const box = (await stage.boundingBox())!
-  const y = box.y + box.height / 2
-  async function swipe(fromX: number, toX: number) {
-    await stage.dispatchEvent('pointerdown', {
-      pointerId: 7,
-      pointerType: 'touch',
-      clientX: fromX,
-      clientY: y,
-      isPrimary: true,
-    })
-    await stage.dispatchEvent('pointerup', {
-      pointerId: 7,
-      pointerType: 'touch',
-      clientX: toX,
-      clientY: y,
-      isPrimary: true,
-    })
-  }
-  await swipe(box.x + box.width * 0.8, box.x + box.width * 0.1)
-  await expectCurrent(page, 1)
-  await swipe(box.x + box.width * 0.1, box.x + box.width * 0.9)
-  await expectCurrent(page, 0)
-  await swipe(box.x + box.width * 0.1, box.x + box.width * 0.9)
-  await expectCurrent(page, 11)
-  // A short movement is a tap, not a swipe.
-  await swipe(box.x + 50, box.x + 60)
-  await expectCurrent(page, 11)
-})
-
 test('one testimonial, the claims and a closing call to action', async ({ page }) => {
   await openToolkit(page)
   const quotes = page.getByRole('blockquote')
@@ -275,12 +147,4 @@ test('one testimonial, the claims and a closing call to action', async ({ page }
     'href',
     '/mojo-me',
   )
-})
-
-test('on a phone nothing overflows sideways and the carousel still shows five cards', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await openToolkit(page)
-  await carousel(page).scrollIntoViewIfNeeded()
-  await expect(carousel(page).getByRole('img')).toHaveCount(5)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
