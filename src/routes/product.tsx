@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ClosingSection } from '../components/ui/closing-section'
 import { PageHero } from '../components/ui/page-hero'
 import { pages } from '../content/pages'
-import { toolkitHero } from '../content/toolkit'
+import { toolkitClosing, toolkitHero } from '../content/toolkit'
 import { BoxSection } from '../features/toolkit/box-section'
 import { PersonaCarousel } from '../features/toolkit/persona-carousel'
 import { ThinkingSystemsSection } from '../features/toolkit/thinking-systems-section'
 import { ToolkitClaims } from '../features/toolkit/toolkit-claims'
-import { ToolkitClosing } from '../features/toolkit/toolkit-closing'
 import { ToolkitTestimonial } from '../features/toolkit/toolkit-testimonial'
 import { TwoWorldsSection } from '../features/toolkit/two-worlds-section'
 
@@ -26,7 +26,7 @@ function ToolkitPage() {
       <PersonaCarousel />
       <ToolkitTestimonial />
       <ToolkitClaims />
-      <ToolkitClosing />
+      <ClosingSection titleId="toolkit-closing-title" {...toolkitClosing} />
     </>
   )
 }

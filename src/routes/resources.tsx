@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ClosingSection } from '../components/ui/closing-section'
 import { PageHero } from '../components/ui/page-hero'
 import { pages } from '../content/pages'
-import { resourcesHero, type ResourceCategoryId } from '../content/resources'
+import { resourcesHero, resourcesNextSteps, type ResourceCategoryId } from '../content/resources'
 import { normalizeCategory, normalizeQuery } from '../domain/resource-filter'
 import { ResourceLibrary } from '../features/resources/resource-library'
-import { ResourcesNextSteps } from '../features/resources/resources-next-steps'
 
 interface ResourcesSearch {
   /** Search text; absent when empty. */
@@ -28,7 +28,7 @@ function ResourcesPage() {
     <>
       <PageHero hero={resourcesHero} />
       <ResourceLibrary />
-      <ResourcesNextSteps />
+      <ClosingSection titleId="resources-next-title" {...resourcesNextSteps} />
     </>
   )
 }
