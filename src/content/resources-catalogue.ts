@@ -1,9 +1,5 @@
-import {
-  resourceCategoryLabels,
-  type Resource,
-  type ResourceCategoryId,
-  type ResourceIcon,
-} from './resources'
+import { resourceCategoryLabels, type Resource, type ResourceIcon } from './resources'
+import { type ResourceCategoryId } from './resource-categories'
 
 /** Builds a resource whose category label follows its category id, so the two never disagree. */
 function resource(

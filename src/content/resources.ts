@@ -1,3 +1,4 @@
+import type { ResourceCategoryId } from './resource-categories'
 import type { CallToAction, Hero } from './types'
 
 export const resourcesHero: Hero = {
@@ -11,18 +12,6 @@ export const resourcesHero: Hero = {
   ],
   tone: 'light',
 }
-
-/** SPEC.md's six resource categories, in the order the filter buttons show them. */
-export const RESOURCE_CATEGORY_IDS = [
-  'official',
-  'linkedin',
-  'substack',
-  'video',
-  'courses',
-  'podcasts',
-] as const
-
-export type ResourceCategoryId = (typeof RESOURCE_CATEGORY_IDS)[number]
 
 /** The glyph a resource card shows beside its category. */
 export type ResourceIcon = 'guide' | 'paper' | 'profile' | 'newsletter' | 'play' | 'course' | 'microphone'

@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import type { HeadcountBand, PrimaryNeed, WorkshopRecommendation } from './workshop-choices'
 
 export const workshopsHero: Hero = {
   eyebrow: 'Workshops',
@@ -11,17 +12,6 @@ export const workshopsHero: Hero = {
   ],
   tone: 'dark',
 }
-
-/** Headcount bands offered for a team, in order (SPEC.md section 9). */
-export const HEADCOUNT_BANDS = ['5-10', '11-25', '26-50', '50+'] as const
-export type HeadcountBand = (typeof HEADCOUNT_BANDS)[number]
-
-/** Primary needs offered for a team, in order; their wording is below. */
-export const PRIMARY_NEEDS = ['new', 'ready', 'transformation'] as const
-export type PrimaryNeed = (typeof PRIMARY_NEEDS)[number]
-
-/** The wizard's three possible recommendations. */
-export type WorkshopRecommendation = 'individual' | 'team' | 'think-week'
 
 export const wizardCopy = {
   /** Anchor of the wizard section, so the hero can point at it. */

@@ -1,4 +1,5 @@
-import { RESOURCE_CATEGORY_IDS, type Resource, type ResourceCategoryId } from '../content/resources'
+import { type Resource } from '../content/resources'
+import { RESOURCE_CATEGORY_IDS, type ResourceCategoryId } from '../content/resource-categories'
 
 /** Longest search text kept from an address; longer input is cut, never an error. */
 export const MAX_QUERY_LENGTH = 100

@@ -6,7 +6,7 @@ import {
   type HeadcountBand,
   type PrimaryNeed,
   type WorkshopRecommendation,
-} from '../content/workshops'
+} from '../content/workshop-choices'
 
 /** Bands whose value, read as a number, is at most this get the team workshop. */
 export const TEAM_WORKSHOP_MAX_HEADCOUNT = 25

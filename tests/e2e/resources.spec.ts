@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  RESOURCE_CATEGORY_IDS,
-  resourceCategoryLabels,
-  resourceLibraryCopy,
-  resourcesNextSteps,
-  type ResourceCategoryId,
-} from '../../src/content/resources'
+import { resourceCategoryLabels, resourceLibraryCopy, resourcesNextSteps } from '../../src/content/resources'
+import { RESOURCE_CATEGORY_IDS, type ResourceCategoryId } from '../../src/content/resource-categories'
 import { resources } from '../../src/content/resources-catalogue'
 import { countByCategory, filterResources } from '../../src/domain/resource-filter'
 import { expect, test, waitForHydration } from './fixtures'

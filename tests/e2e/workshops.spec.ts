@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
-  HEADCOUNT_BANDS,
   headcountLabels,
   primaryNeedLabels,
   wizardCopy,
   workshopRecommendations,
+} from '../../src/content/workshops'
+import {
+  HEADCOUNT_BANDS,
   type HeadcountBand,
   type WorkshopRecommendation,
-} from '../../src/content/workshops'
+} from '../../src/content/workshop-choices'
 import { packagesCopy, workshopPackages } from '../../src/content/workshops-packages'
 import { workshopsClosing } from '../../src/content/workshops-sections'
 import { expect, test, waitForHydration } from './fixtures'

@@ -3,12 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
 import { enqueue, getEntry, listPending, markSent, recordAttempt } from '../../src/db/outbox-repository'
 import type { AttemptResult, OutboxItem } from '../../src/domain/outbox-delivery'
-import {
-  flushExclusively,
-  flushPending,
-  needsRetry,
-  type FlushPorts,
-} from '../../src/domain/outbox-flush'
+import { flushExclusively, flushPending, needsRetry, type FlushPorts } from '../../src/domain/outbox-flush'
 
 const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
 

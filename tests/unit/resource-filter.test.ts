@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RESOURCE_CATEGORY_IDS, resourceCategoryLabels, type Resource } from '../../src/content/resources'
+import { resourceCategoryLabels, type Resource } from '../../src/content/resources'
+import { RESOURCE_CATEGORY_IDS } from '../../src/content/resource-categories'
 import { resources } from '../../src/content/resources-catalogue'
 import {
   countByCategory,

@@ -4,7 +4,7 @@ import {
   PRIMARY_NEEDS,
   type HeadcountBand,
   type WorkshopRecommendation,
-} from '../../src/content/workshops'
+} from '../../src/content/workshop-choices'
 import {
   parseWizardSearch,
   recommendWorkshop,

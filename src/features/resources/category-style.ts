@@ -1,4 +1,4 @@
-import type { ResourceCategoryId } from '../../content/resources'
+import type { ResourceCategoryId } from '../../content/resource-categories'
 
 /** Each category's tint for its card badge and glyph, from the design tokens (AA on white). */
 export const categoryStyle: Record<ResourceCategoryId, string> = {

@@ -1,9 +1,5 @@
-import {
-  RESOURCE_CATEGORY_IDS,
-  resourceCategoryLabels,
-  resourceLibraryCopy,
-  type ResourceCategoryId,
-} from '../../content/resources'
+import { resourceCategoryLabels, resourceLibraryCopy } from '../../content/resources'
+import { RESOURCE_CATEGORY_IDS, type ResourceCategoryId } from '../../content/resource-categories'
 import type { CategoryCounts } from '../../domain/resource-filter'
 
 interface ResourceFiltersProps {

@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { ResourceCategoryId } from '../../content/resources'
+import type { ResourceCategoryId } from '../../content/resource-categories'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export interface ResourcesAddress {

@@ -2,15 +2,13 @@ import type { Ref } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ChoiceCard } from '../../components/ui/choice-card'
 import { Icon } from '../../components/ui/icon'
+import { headcountLabels, primaryNeedLabels, wizardCopy } from '../../content/workshops'
 import {
   HEADCOUNT_BANDS,
-  headcountLabels,
   PRIMARY_NEEDS,
-  primaryNeedLabels,
-  wizardCopy,
   type HeadcountBand,
   type PrimaryNeed,
-} from '../../content/workshops'
+} from '../../content/workshop-choices'
 
 interface NeedsViewProps {
   headingRef: Ref<HTMLHeadingElement>

@@ -2,7 +2,8 @@ import type { Ref } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CtaLink } from '../../components/ui/cta-link'
 import { Icon } from '../../components/ui/icon'
-import { wizardCopy, workshopRecommendations, type WorkshopRecommendation } from '../../content/workshops'
+import { wizardCopy, workshopRecommendations } from '../../content/workshops'
+import { type WorkshopRecommendation } from '../../content/workshop-choices'
 
 interface RecommendationViewProps {
   headingRef: Ref<HTMLHeadingElement>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { wizardCopy, type HeadcountBand, type PrimaryNeed } from '../../content/workshops'
+import { wizardCopy } from '../../content/workshops'
+import { type HeadcountBand, type PrimaryNeed } from '../../content/workshop-choices'
 import { wizardView, type WizardSearch, type WizardView } from '../../domain/workshop-wizard'
 import { AudienceView } from './audience-view'
 import { NeedsView } from './needs-view'
