@@ -87,6 +87,7 @@ test('a new version waiting shows the update prompt, and reloads only when asked
   const context = await browser.newContext()
   const page = await context.newPage()
   try {
+    // The home page plays a video, whose open request used to keep the new version from taking over.
     await page.goto(`http://localhost:${port}/`)
     await waitForServiceWorker(page)
     const firstBuild = await page.locator('meta[name="build-id"]').getAttribute('content')

@@ -36,5 +36,18 @@ export function onUpdateWaiting(listener: Listener): () => void {
 export function reloadIntoUpdate(): void {
   // workbox-window reloads only for updates it found itself, not for ones found by a later update check.
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+  releaseMediaRequests()
   void activateUpdate?.(true)
+}
+
+/**
+ * The browser activates the new worker only once the old one has no request in flight, and a video holds its
+ * request open while it plays. Reloading restarts the video anyway, so stop its download first.
+ */
+function releaseMediaRequests(): void {
+  for (const media of document.querySelectorAll<HTMLMediaElement>('video, audio')) {
+    media.pause()
+    media.preload = 'none'
+    media.load()
+  }
 }
