@@ -37,5 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: 'es2022',
+    // Every browser the es2022 target reaches supports <link rel="modulepreload">, so no polyfill ships.
+    modulePreload: { polyfill: false },
   },
 }))

@@ -33,6 +33,10 @@ export async function measureCardResponse(origin) {
     const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.goto(`${origin}/mojo-me`)
+    // The prerendered button only works once React has hydrated the page (its heading carries React's keys).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+    )
     // On a fresh visit the title's only button in the page content is Start Discovery.
     await page.locator('main button').first().click()
     await page.locator('[data-card-id]').waitFor()

@@ -1,7 +1,8 @@
 /**
  * First-load weight of a prerendered page: the scripts, module preloads and stylesheets its HTML names,
- * plus every chunk those scripts import statically, each gzipped the way the static host sends it.
- * Dynamic `import()` is left out: those chunks are fetched later, not before the page can run.
+ * the app the entry script imports once the page has painted, and every chunk those import statically,
+ * each gzipped the way the static host sends it. Other dynamic `import()`s are left out: routes and
+ * actions fetch them later, not before the page can run.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -43,14 +44,26 @@ export function entryAssets(html, pageUrl) {
   return { js, css }
 }
 
-/** The relative and absolute specifiers a chunk imports statically (bare specifiers cannot occur). */
-export function staticImports(source, chunkUrl) {
+/** `import("x")` with a literal specifier, as Rolldown writes it (in any quote style). */
+const DYNAMIC_IMPORT = /\bimport\(\s*(["'`])([^"'`\n]+)\1\s*\)/g
+
+function resolvedSpecifiers(source, chunkUrl, pattern) {
   const urls = []
-  for (const match of source.matchAll(STATIC_IMPORT)) {
+  for (const match of source.matchAll(pattern)) {
     const specifier = match[2]
     if (/^(\.{1,2})?\//.test(specifier)) urls.push(new URL(specifier, chunkUrl).href)
   }
   return urls
+}
+
+/** The relative and absolute specifiers a chunk imports statically (bare specifiers cannot occur). */
+export function staticImports(source, chunkUrl) {
+  return resolvedSpecifiers(source, chunkUrl, STATIC_IMPORT)
+}
+
+/** The chunks a chunk imports with `import()`. */
+export function dynamicImports(source, chunkUrl) {
+  return resolvedSpecifiers(source, chunkUrl, DYNAMIC_IMPORT)
 }
 
 function createReader(distDir) {
@@ -69,6 +82,11 @@ export async function firstLoadBytes(distDir, routePath, htmlFile) {
   const pageUrl = new URL(routePath, BASE).href
   const html = (await readFile(join(distDir, htmlFile))).toString('utf8')
   const entries = entryAssets(html, pageUrl)
+  // The entry script only paints the prerendered page and then imports the app, so that import is part
+  // of what the page needs to become interactive.
+  for (const entry of [...entries.js]) {
+    entries.js.push(...dynamicImports((await read(entry)).toString('utf8'), entry))
+  }
 
   // Breadth-first over static imports; the Set keeps a chunk shared by several entries counted once.
   const jsFiles = new Set(entries.js)

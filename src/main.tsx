@@ -1,35 +1,17 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startServiceWorker } from './features/pwa/sw-bridge'
-import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
+import { afterFirstPaint } from './lib/after-first-paint'
 import { captureInstallPrompt } from './lib/install-prompt'
-import { createAppRouter } from './router'
 import './styles.css'
 
-async function start() {
-  captureInstallPrompt()
-  const router = createAppRouter()
-  const container = document.getElementById('root')
-  if (!container) throw new Error('The page has no #root element')
+captureInstallPrompt()
 
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  )
-  if (container.hasChildNodes()) {
-    // Prerendered page: load the matched route's code first, then render exactly what the server did.
-    router.ssr = { manifest: undefined }
-    holdLinkClicksDuringHydration()
-    await router.load()
-    hydrateRoot(container, app)
-  } else {
-    createRoot(container).render(app)
-  }
-  void startServiceWorker()
-  if (import.meta.env.VITE_FORMS_ENDPOINT)
-    void import('./features/outbox/start-outbox').then((m) => m.startOutbox())
+function loadApp() {
+  import('./start-app')
+    .then(({ startApp }) => startApp())
+    .catch((error: unknown) => console.error('Think First could not start its app code', error))
 }
 
-void start()
+// A prerendered page is complete without script, so it paints first and only then fetches the app:
+// on a slow phone, React and the router would otherwise share the network and the main thread with the
+// first paint. The bare app shell has nothing to show until the app runs, so it starts at once.
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(loadApp)
+else loadApp()

@@ -1,0 +1,31 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startServiceWorker } from './features/pwa/sw-bridge'
+import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
+import { createAppRouter } from './router'
+
+/** Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox. */
+export async function startApp(): Promise<void> {
+  const router = createAppRouter()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The page has no #root element')
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  if (container.hasChildNodes()) {
+    // Prerendered page: load the matched route's code first, then render exactly what the server did.
+    router.ssr = { manifest: undefined }
+    holdLinkClicksDuringHydration()
+    await router.load()
+    hydrateRoot(container, app)
+  } else {
+    createRoot(container).render(app)
+  }
+  void startServiceWorker()
+  if (import.meta.env.VITE_FORMS_ENDPOINT)
+    void import('./features/outbox/start-outbox').then((m) => m.startOutbox())
+}
