@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startServiceWorker } from './features/pwa/sw-bridge'
+import { takeEarlyPress } from './lib/early-presses'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { createAppRouter } from './router'
 
@@ -19,8 +20,10 @@ export async function startApp(): Promise<void> {
   if (container.hasChildNodes()) {
     // Prerendered page: load the matched route's code first, then render exactly what the server did.
     router.ssr = { manifest: undefined }
-    holdLinkClicksDuringHydration()
     await router.load()
+    // From here React receives presses; a button pressed earlier, while the app was still loading, is
+    // pressed again once the page content is live.
+    holdLinkClicksDuringHydration(takeEarlyPress())
     hydrateRoot(container, app)
   } else {
     createRoot(container).render(app)

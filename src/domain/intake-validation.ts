@@ -50,9 +50,3 @@ export function furthestReachableStep(answers: IntakeAnswers): IntakeStep {
 export function reachableStep(requested: IntakeStep, answers: IntakeAnswers): IntakeStep {
   return Math.min(requested, furthestReachableStep(answers)) as IntakeStep
 }
-
-/** Reads the step from the address: 1, 2 or 3 (as a number or its text); anything else is step 1. */
-export function parseIntakeStep(raw: unknown): IntakeStep {
-  const number = typeof raw === 'string' && /^\d$/.test(raw) ? Number(raw) : raw
-  return INTAKE_STEPS.find((step) => step === number) ?? 1
-}

@@ -5,7 +5,7 @@ import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
 import { ToastRegion } from '../components/layout/toast-region'
 import { InstallButton } from '../features/pwa/install-button'
-import { IosInstallHint } from '../features/pwa/ios-install-hint'
+import { IosInstallHintSlot } from '../features/pwa/ios-install-hint-slot'
 import { OfflineIndicator } from '../features/pwa/offline-indicator'
 import { UpdateToast } from '../features/pwa/update-toast'
 
@@ -26,7 +26,7 @@ function SiteLayout() {
       <ToastRegion />
       <UpdateToast />
       <OfflineIndicator />
-      <IosInstallHint />
+      <IosInstallHintSlot />
     </>
   )
 }

@@ -4,7 +4,7 @@ import { intakeHero } from '../content/intake'
 import { pages } from '../content/pages'
 import type { IntakeStep } from '../domain/intake-fields'
 import type { DeliverRequest } from '../domain/request-delivery'
-import { parseIntakeStep } from '../domain/intake-validation'
+import { parseIntakeStep } from '../domain/intake-step-param'
 import { IntakeAside } from '../features/intake/intake-aside'
 import { IntakeForm } from '../features/intake/intake-form'
 

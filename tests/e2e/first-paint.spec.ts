@@ -1,4 +1,6 @@
 import { contactHero } from '../../src/content/contact'
+import { roundCopy } from '../../src/content/assessment'
+import { cardCounter, counterText, pageHeading, startButton } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
@@ -29,4 +31,24 @@ test('when the app code cannot load, the page still reads and its links still wo
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click()
   await expect(page).toHaveURL('/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHero.title)
+})
+
+test('a button pressed while the app is still loading is carried out once the page is live', async ({
+  page,
+}) => {
+  let releaseAppCode = () => {}
+  const appCodeHeld = new Promise<void>((resolve) => (releaseAppCode = resolve))
+  await page.route(APP_CODE, async (route) => {
+    await appCodeHeld
+    await route.continue()
+  })
+  await page.goto('/mojo-me')
+  await startButton(page).click()
+  const hydrated = await pageHeading(page).evaluate((heading) =>
+    Object.keys(heading).some((key) => key.startsWith('__react')),
+  )
+  expect(hydrated, 'the press came before the app loaded').toBe(false)
+  releaseAppCode()
+  await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
 })

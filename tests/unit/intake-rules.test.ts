@@ -10,10 +10,10 @@ import {
 import { emptyIntakeAnswers, type IntakeAnswers, type IntakeStep } from '../../src/domain/intake-fields'
 import type { IntakeRecommendation } from '../../src/content/intake-recommendations'
 import { recommendIntake } from '../../src/domain/intake-recommendation'
+import { parseIntakeStep } from '../../src/domain/intake-step-param'
 import {
   furthestReachableStep,
   isEmailAddress,
-  parseIntakeStep,
   reachableStep,
   stepErrors,
 } from '../../src/domain/intake-validation'

@@ -5,13 +5,8 @@ import {
   type HeadcountBand,
   type WorkshopRecommendation,
 } from '../../src/content/workshop-choices'
-import {
-  parseWizardSearch,
-  recommendWorkshop,
-  wizardView,
-  type WizardSearch,
-  type WizardView,
-} from '../../src/domain/workshop-wizard'
+import { parseWizardSearch, type WizardSearch } from '../../src/domain/wizard-search'
+import { recommendWorkshop, wizardView, type WizardView } from '../../src/domain/workshop-wizard'
 
 describe('wizard constants', () => {
   it('offer SPEC.md section 9 headcount bands and three primary needs', () => {

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { pwaCopy } from '../../content/pwa'
-import { isIosSafari, isStandalone } from '../../lib/standalone'
 
 const DISMISSED_KEY = 'think-first:ios-install-hint-dismissed'
 
-/** iOS Safari has no install prompt, so its visitors get a one-time, dismissible how-to. */
+/**
+ * iOS Safari has no install prompt, so its visitors get a one-time, dismissible how-to. Rendered only in
+ * the browser (see IosInstallHintSlot), so it may read storage while rendering.
+ */
 export function IosInstallHint() {
-  const [visible, setVisible] = useState(false)
-
-  useEffect(() => {
-    const dismissed = safeGet(DISMISSED_KEY) !== null
-    const show = !dismissed && !isStandalone() && isIosSafari(navigator.userAgent, navigator.maxTouchPoints)
-    // Browser-only facts decide this, so it is settled after hydration rather than during render.
-    if (show) setVisible(true) // eslint-disable-line react-hooks/set-state-in-effect
-  }, [])
+  const [visible, setVisible] = useState(() => safeGet(DISMISSED_KEY) === null)
 
   if (!visible) return null
   const dismiss = () => {

@@ -1,5 +1,5 @@
 import { resourceLibraryCopy } from '../../content/resources'
-import { MAX_QUERY_LENGTH } from '../../domain/resource-filter'
+import { MAX_QUERY_LENGTH } from '../../domain/resource-search-params'
 
 interface ResourceSearchProps {
   value: string
