@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './lib/after-first-paint'
+import { holdEarlyInput } from './lib/early-input'
 import { captureInstallPrompt } from './lib/install-prompt'
 import './styles.css'
 
@@ -13,5 +14,10 @@ function loadApp() {
 // A prerendered page is complete without script, so it paints first and only then fetches the app:
 // on a slow phone, React and the router would otherwise share the network and the main thread with the
 // first paint. The bare app shell has nothing to show until the app runs, so it starts at once.
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(loadApp)
-else loadApp()
+const root = document.getElementById('root')
+if (root?.hasChildNodes()) {
+  holdEarlyInput(root)
+  afterFirstPaint(loadApp)
+} else {
+  loadApp()
+}

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startServiceWorker } from './features/pwa/sw-bridge'
-import { takeEarlyPress } from './lib/early-presses'
+import { takeEarlyInput } from './lib/early-input'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { createAppRouter } from './router'
 
@@ -21,9 +21,9 @@ export async function startApp(): Promise<void> {
     // Prerendered page: load the matched route's code first, then render exactly what the server did.
     router.ssr = { manifest: undefined }
     await router.load()
-    // From here React receives presses; a button pressed earlier, while the app was still loading, is
-    // pressed again once the page content is live.
-    holdLinkClicksDuringHydration(takeEarlyPress())
+    // From here React receives input; what the visitor typed or pressed earlier, while the app was still
+    // loading, is handed to it once the page content is live.
+    holdLinkClicksDuringHydration(takeEarlyInput())
     hydrateRoot(container, app)
   } else {
     createRoot(container).render(app)

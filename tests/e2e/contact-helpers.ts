@@ -22,6 +22,29 @@ export async function fillContactForm(page: Page, values = visitor): Promise<voi
   await contactField(page, labels.message).fill(values.message)
 }
 
+/**
+ * Catches the link that opens the mail app instead of leaving the page for a mail program; resolves to a
+ * function that reads the mailto: addresses caught so far.
+ */
+export async function catchMailApp(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const opened: string[] = []
+    Object.assign(window, { openedMail: opened })
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest('a')
+        if (link?.href.startsWith('mailto:') && link.hidden) {
+          event.preventDefault()
+          opened.push(link.href)
+        }
+      },
+      true,
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { openedMail: string[] }).openedMail)
+}
+
 /** The sonner toast showing `title`. */
 export function toastWith(page: Page, title: string) {
   return page.getByRole('listitem').filter({ hasText: title })

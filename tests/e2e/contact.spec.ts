@@ -10,7 +10,14 @@ import {
 import { contactFaq } from '../../src/content/contact-faq'
 import { resultsListCopy } from '../../src/content/results'
 import { site } from '../../src/content/site'
-import { contactField, fillContactForm, outboxRows, toastWith, visitor } from './contact-helpers'
+import {
+  catchMailApp,
+  contactField,
+  fillContactForm,
+  outboxRows,
+  toastWith,
+  visitor,
+} from './contact-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 const { labels, errors } = contactFormCopy
@@ -68,22 +75,7 @@ test('each required field gets an inline error and the focus, in form order', as
 test('without an endpoint: sending state, the mail app opens prefilled, a toast, the form resets', async ({
   page,
 }) => {
-  // Catch the link that opens the mail app instead of leaving the page for a mail program.
-  await page.evaluate(() => {
-    const opened: string[] = []
-    Object.assign(window, { openedMail: opened })
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element).closest('a')
-        if (link?.href.startsWith('mailto:') && link.hidden) {
-          event.preventDefault()
-          opened.push(link.href)
-        }
-      },
-      true,
-    )
-  })
+  const openedMail = await catchMailApp(page)
   await fillContactForm(page)
   await contactField(page, labels.subject).selectOption('workshop')
   const send = page.getByRole('button', { name: contactFormCopy.submit })
@@ -102,7 +94,7 @@ test('without an endpoint: sending state, the mail app opens prefilled, a toast,
   }
   await expect(contactField(page, labels.subject)).toHaveValue('general')
 
-  const opened = (await page.evaluate(() => (window as unknown as { openedMail: string[] }).openedMail))!
+  const opened = await openedMail()
   expect(opened).toHaveLength(1)
   const mail = new URL(opened[0]!)
   expect(mail.protocol).toBe('mailto:')

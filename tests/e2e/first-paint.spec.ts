@@ -1,9 +1,28 @@
-import { contactHero } from '../../src/content/contact'
+import type { Page } from '@playwright/test'
+import { contactFormCopy, contactHero } from '../../src/content/contact'
 import { roundCopy } from '../../src/content/assessment'
 import { cardCounter, counterText, pageHeading, startButton } from './assessment-helpers'
+import { catchMailApp, contactField, visitor } from './contact-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
+
+/** Keeps the app code from arriving until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_CODE, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
+async function isHydrated(page: Page): Promise<boolean> {
+  return pageHeading(page).evaluate((heading) =>
+    Object.keys(heading).some((key) => key.startsWith('__react')),
+  )
+}
 
 test('a prerendered page paints before it fetches the app code, then hydrates', async ({ page }) => {
   await page.goto('/about')
@@ -36,19 +55,35 @@ test('when the app code cannot load, the page still reads and its links still wo
 test('a button pressed while the app is still loading is carried out once the page is live', async ({
   page,
 }) => {
-  let releaseAppCode = () => {}
-  const appCodeHeld = new Promise<void>((resolve) => (releaseAppCode = resolve))
-  await page.route(APP_CODE, async (route) => {
-    await appCodeHeld
-    await route.continue()
-  })
+  const releaseAppCode = await holdAppCode(page)
   await page.goto('/mojo-me')
   await startButton(page).click()
-  const hydrated = await pageHeading(page).evaluate((heading) =>
-    Object.keys(heading).some((key) => key.startsWith('__react')),
-  )
-  expect(hydrated, 'the press came before the app loaded').toBe(false)
+  expect(await isHydrated(page), 'the press came before the app loaded').toBe(false)
   releaseAppCode()
   await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+})
+
+test('what is typed while the app is still loading stays, and the app sends it', async ({ page }) => {
+  const releaseAppCode = await holdAppCode(page)
+  await page.goto('/contact')
+  const { labels } = contactFormCopy
+  await contactField(page, labels.name).fill(visitor.name)
+  await contactField(page, labels.message).fill(visitor.message)
+  await contactField(page, labels.subject).selectOption('workshop')
+  expect(await isHydrated(page), 'typed before the app loaded').toBe(false)
+  releaseAppCode()
+  await waitForHydration(page)
+
+  // Typing on re-renders the whole form: the early text must still be there, and be what the app sends.
+  await contactField(page, labels.email).fill(visitor.email)
+  await expect(contactField(page, labels.name)).toHaveValue(visitor.name)
+  await expect(contactField(page, labels.message)).toHaveValue(visitor.message)
+  await expect(contactField(page, labels.subject)).toHaveValue('workshop')
+  const openedMail = await catchMailApp(page)
+  await page.getByRole('button', { name: contactFormCopy.submit }).click()
+  await expect.poll(openedMail).toHaveLength(1)
+  const mail = new URL((await openedMail())[0]!)
+  expect(mail.searchParams.get('subject')).toContain(visitor.name)
+  expect(mail.searchParams.get('body')).toContain(`${labels.subject}: workshop`)
 })
