@@ -5,17 +5,19 @@ import './styles.css'
 
 captureInstallPrompt()
 
-function loadApp() {
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
+
+const loadApp = () => {
   import('./start-app')
-    .then(({ startApp }) => startApp())
+    .then(({ startApp }) => startApp(root))
     .catch((error: unknown) => console.error('Think First could not start its app code', error))
 }
 
 // A prerendered page is complete without script, so it paints first and only then fetches the app:
 // on a slow phone, React and the router would otherwise share the network and the main thread with the
 // first paint. The bare app shell has nothing to show until the app runs, so it starts at once.
-const root = document.getElementById('root')
-if (root?.hasChildNodes()) {
+if (root.hasChildNodes()) {
   holdEarlyInput(root)
   afterFirstPaint(loadApp)
 } else {

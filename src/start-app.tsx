@@ -7,10 +7,8 @@ import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { createAppRouter } from './router'
 
 /** Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox. */
-export async function startApp(): Promise<void> {
+export async function startApp(container: HTMLElement): Promise<void> {
   const router = createAppRouter()
-  const container = document.getElementById('root')
-  if (!container) throw new Error('The page has no #root element')
 
   const app = (
     <StrictMode>

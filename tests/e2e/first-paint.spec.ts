@@ -3,7 +3,7 @@ import { contactFormCopy, contactHero } from '../../src/content/contact'
 import { roundCopy } from '../../src/content/assessment'
 import { cardCounter, counterText, pageHeading, startButton } from './assessment-helpers'
 import { catchMailApp, contactField, visitor } from './contact-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, isHydrated, test, waitForHydration } from './fixtures'
 
 const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
 
@@ -16,12 +16,6 @@ async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue()
   })
   return () => release()
-}
-
-async function isHydrated(page: Page): Promise<boolean> {
-  return pageHeading(page).evaluate((heading) =>
-    Object.keys(heading).some((key) => key.startsWith('__react')),
-  )
 }
 
 test('a prerendered page paints before it fetches the app code, then hydrates', async ({ page }) => {

@@ -43,13 +43,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   })
 }
 
+/** Whether React has hydrated the page's heading (React keeps its keys on the elements it owns). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page
+    .getByRole('heading', { level: 1 })
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
+}
+
 /** Waits until React has hydrated the page's heading, so client-side navigation is live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page
-        .getByRole('heading', { level: 1 })
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true)
+  await expect.poll(() => isHydrated(page)).toBe(true)
 }
