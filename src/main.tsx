@@ -1,5 +1,4 @@
 import { afterFirstPaint } from './lib/after-first-paint'
-import { holdEarlyInput } from './lib/early-input'
 import { captureInstallPrompt } from './lib/install-prompt'
 import './styles.css'
 
@@ -16,10 +15,8 @@ const loadApp = () => {
 
 // A prerendered page is complete without script, so it paints first and only then fetches the app:
 // on a slow phone, React and the router would otherwise share the network and the main thread with the
-// first paint. The bare app shell has nothing to show until the app runs, so it starts at once.
-if (root.hasChildNodes()) {
-  holdEarlyInput(root)
-  afterFirstPaint(loadApp)
-} else {
-  loadApp()
-}
+// first paint. Nothing the visitor does meanwhile is lost: fields keep their text (they are uncontrolled),
+// links and the buttons that must work at once (they are GET forms) need no app. The bare app shell has
+// nothing to show until the app runs, so it starts at once.
+if (root.hasChildNodes()) afterFirstPaint(loadApp)
+else loadApp()

@@ -1,32 +1,30 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startServiceWorker } from './features/pwa/sw-bridge'
-import { takeEarlyInput } from './lib/early-input'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
-import { createAppRouter } from './router'
+import { nextTask } from './lib/next-task'
 
-/** Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox. */
+/**
+ * Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox.
+ * React DOM and the app are fetched together but are two module graphs, so the browser evaluates them in
+ * two tasks; the router's start and hydration each begin in a task of their own. No step of it becomes one
+ * long task that would hold up the visitor's input.
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
-  const router = createAppRouter()
-
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  )
+  const [{ createRoot, hydrateRoot }, { createApp }] = await Promise.all([
+    import('react-dom/client'),
+    import('./app'),
+  ])
+  await nextTask()
+  const { router, element } = createApp()
   if (container.hasChildNodes()) {
     // Prerendered page: load the matched route's code first, then render exactly what the server did.
     router.ssr = { manifest: undefined }
     await router.load()
-    // From here React receives input; what the visitor typed or pressed earlier, while the app was still
-    // loading, is handed to it once the page content is live.
-    holdLinkClicksDuringHydration(takeEarlyInput())
-    hydrateRoot(container, app)
+    await nextTask()
+    holdLinkClicksDuringHydration()
+    hydrateRoot(container, element)
   } else {
-    createRoot(container).render(app)
+    createRoot(container).render(element)
   }
-  void startServiceWorker()
+  void import('./features/pwa/sw-bridge').then((bridge) => bridge.startServiceWorker())
   if (import.meta.env.VITE_FORMS_ENDPOINT)
-    void import('./features/outbox/start-outbox').then((m) => m.startOutbox())
+    void import('./features/outbox/start-outbox').then((outbox) => outbox.startOutbox())
 }

@@ -27,7 +27,7 @@ export const CONTACT_SEND_DELAY_MS = 1000
 
 export const contactFormCopy = {
   title: 'Send us a message',
-  intro: 'Tell us a little about you and what you have in mind. Fields marked * are required.',
+  intro: 'Tell us a little about you and what you have in mind. Every field not marked optional is needed.',
   labels: {
     name: 'Name',
     email: 'Email',
@@ -43,8 +43,6 @@ export const contactFormCopy = {
     role: 'e.g. Head of Learning',
     message: 'What would you like to think through with us?',
   },
-  optional: '(optional)',
-  required: '*',
   submit: 'Send Message',
   sending: 'Sending...',
   errors: {

@@ -25,9 +25,6 @@ export const intakeCopy = {
   submit: 'Get Recommendation',
   generating: 'Generating...',
   completeToContinue: 'Fill in every field not marked optional to continue.',
-  required: 'Required',
-  optional: 'Optional',
-  choose: 'Choose one',
 } as const
 
 /** Labels, hints and error messages for each field, in the order the form asks them. */

@@ -54,6 +54,22 @@ export function fieldError(field: ContactField, value: string): ContactError | u
   return undefined
 }
 
+/** Reads the values from the form's entries (FormData); a missing field is empty. */
+export function contactValuesFrom(entries: { get(name: string): unknown }): ContactValues {
+  const text = (field: ContactField) => {
+    const value = entries.get(field)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    name: text('name'),
+    email: text('email'),
+    company: text('company'),
+    role: text('role'),
+    subject: normalizeSubject(text('subject')),
+    message: text('message'),
+  }
+}
+
 /** Every field's error; an empty object means the form can be sent. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {}

@@ -11,11 +11,8 @@ const FALLBACK_RELEASE_MS = 4000
 
 let release: (() => void) | undefined
 
-/**
- * Holds same-site link clicks from the app until `useContentHydrated` runs (or a few seconds pass), then
- * calls `onHydrated`.
- */
-export function holdLinkClicksDuringHydration(onHydrated?: () => void): void {
+/** Holds same-site link clicks from the app until `useContentHydrated` runs (or a few seconds pass). */
+export function holdLinkClicksDuringHydration(): void {
   function passToBrowser(event: MouseEvent) {
     const link = (event.target as Element | null)?.closest?.('a[href]')
     if (link instanceof HTMLAnchorElement && link.origin === location.origin) event.stopPropagation()
@@ -26,7 +23,6 @@ export function holdLinkClicksDuringHydration(onHydrated?: () => void): void {
     window.removeEventListener('click', passToBrowser, true)
     clearTimeout(timer)
     release = undefined
-    onHydrated?.()
   }
 }
 

@@ -1,4 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { DocumentHead } from '../components/layout/document-head'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
@@ -13,16 +14,25 @@ export const Route = createRootRoute({
   component: SiteLayout,
 })
 
+/**
+ * The site's frame. The header, the page and the footer are each a Suspense boundary: React hydrates them
+ * one after another, yielding to the browser in between (and first whichever the visitor touches), instead
+ * of hydrating the whole page in one long task.
+ */
 function SiteLayout() {
   return (
     <>
       <DocumentHead />
       <SkipLink />
-      <SiteHeader menuExtras={<InstallButton variant="secondary" size="lg" />} />
+      <Suspense>
+        <SiteHeader menuExtras={<InstallButton variant="secondary" size="lg" />} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter actions={<InstallButton variant="on-dark" />} />
+      <Suspense>
+        <SiteFooter actions={<InstallButton variant="on-dark" />} />
+      </Suspense>
       <ToastRegion />
       <UpdateToast />
       <OfflineIndicator />

@@ -4,6 +4,7 @@ import { pages } from '../content/pages'
 import type { AssessmentStep } from '../domain/assessment-types'
 import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
+import { START_PARAMETER } from '../features/assessment/start-event'
 import type { ShareSlot } from '../features/assessment/results-step'
 
 // The share dialog (and the toast library it uses) loads once there is a result to share.
@@ -14,6 +15,8 @@ const ShareDialog = lazy(() =>
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
   step?: AssessmentStep
+  /** A new assessment asked for by the Start button before the app ran. */
+  start?: typeof START_PARAMETER.value
 }
 
 const share: ShareSlot = (result, card) => (
@@ -28,12 +31,13 @@ export const Route = createFileRoute('/mojo-me')({
   // let an unknown step through unchecked.
   validateSearch: (search: Record<string, unknown>): AssessmentSearch => {
     const step = normalizeStep(search.step)
-    return { step: step === 'title' ? undefined : step }
+    const start = search.start === START_PARAMETER.value ? START_PARAMETER.value : undefined
+    return { step: step === 'title' ? undefined : step, start }
   },
   component: AssessmentPage,
 })
 
 function AssessmentPage() {
-  const { step } = Route.useSearch()
-  return <AssessmentFlow stepInAddress={step} share={share} />
+  const { step, start } = Route.useSearch()
+  return <AssessmentFlow stepInAddress={step} startRequested={Boolean(start)} share={share} />
 }

@@ -9,9 +9,10 @@ function library(page: Page): Locator {
   return page.getByRole('region', { name: resourceLibraryCopy.heading })
 }
 
-function filterButton(page: Page, category?: ResourceCategoryId): Locator {
+/** A category filter: a link to its filtered address, marked current while it applies. */
+function filterLink(page: Page, category?: ResourceCategoryId): Locator {
   const label = category ? resourceCategoryLabels[category] : resourceLibraryCopy.allLabel
-  return library(page).getByRole('button', { name: new RegExp(`^${label} \\d+`) })
+  return library(page).getByRole('link', { name: new RegExp(`^${label} \\d+`) })
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: resourceLibraryCopy.searchLabel })
@@ -54,24 +55,24 @@ test('the prerendered page lists every resource, whatever the address asks for',
   for (const resource of resources) expect(html).toContain(resource.url.replace(/&/g, '&amp;'))
 })
 
-test('filters show their counts, are toggle buttons and narrow the list', async ({ page }) => {
+test('filters show their counts, are links to their addresses and narrow the list', async ({ page }) => {
   await openResources(page)
   const counts = countByCategory(resources, '')
-  await expect(filterButton(page)).toHaveAttribute('aria-pressed', 'true')
-  await expect(filterButton(page)).toContainText(String(resources.length))
+  await expect(filterLink(page)).toHaveAttribute('aria-current', 'page')
+  await expect(filterLink(page)).toContainText(String(resources.length))
   for (const id of RESOURCE_CATEGORY_IDS) {
-    await expect(filterButton(page, id)).toContainText(String(counts[id]))
-    await expect(filterButton(page, id)).toHaveAttribute('aria-pressed', 'false')
+    await expect(filterLink(page, id)).toContainText(String(counts[id]))
+    await expect(filterLink(page, id)).not.toHaveAttribute('aria-current')
   }
 
   for (const id of ['video', 'podcasts', 'official'] as const) {
-    await filterButton(page, id).click()
-    await expect(filterButton(page, id)).toHaveAttribute('aria-pressed', 'true')
-    await expect(library(page).locator('[aria-pressed="true"]')).toHaveCount(1)
+    await filterLink(page, id).click()
+    await expect(filterLink(page, id)).toHaveAttribute('aria-current', 'page')
+    await expect(library(page).locator('[aria-current="page"]')).toHaveCount(1)
     await expectShown(page, filterResources(resources, { query: '', category: id }))
     await expect(page).toHaveURL(new RegExp(`category=${id}`))
   }
-  await filterButton(page).click()
+  await filterLink(page).click()
   await expectShown(page, resources)
   await expect(page).toHaveURL(/\/resources$/)
 })
@@ -85,14 +86,14 @@ test('search matches titles and descriptions, ignoring case, and counts follow i
   expect(matches.some((resource) => !resource.title.toLowerCase().includes('karpathy'))).toBe(true)
   await expectShown(page, matches)
   const counts = countByCategory(resources, 'karpathy')
-  await expect(filterButton(page)).toContainText(String(counts.all))
-  await expect(filterButton(page, 'video')).toContainText(String(counts.video))
+  await expect(filterLink(page)).toContainText(String(counts.all))
+  await expect(filterLink(page, 'video')).toContainText(String(counts.video))
 
   await searchBox(page).fill('one useful thing')
   await expectShown(page, filterResources(resources, { query: 'one useful thing' }))
   await expect(page).toHaveURL(/q=one(\+|%20)useful(\+|%20)thing/)
 
-  await filterButton(page, 'video').click()
+  await filterLink(page, 'video').click()
   await expectShown(page, [])
 })
 
@@ -110,11 +111,11 @@ test('nothing found shows the empty state, and its button brings everything back
 test('a shared address opens the filtered view, and bad values fall back to everything', async ({ page }) => {
   await openResources(page, '?category=video&q=karpathy')
   await expect(searchBox(page)).toHaveValue('karpathy')
-  await expect(filterButton(page, 'video')).toHaveAttribute('aria-pressed', 'true')
+  await expect(filterLink(page, 'video')).toHaveAttribute('aria-current', 'page')
   await expectShown(page, filterResources(resources, { query: 'karpathy', category: 'video' }))
 
   await openResources(page, '?category=nonsense&q=')
-  await expect(filterButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await expect(filterLink(page)).toHaveAttribute('aria-current', 'page')
   await expectShown(page, resources)
 
   await openResources(page, `?q=${'x'.repeat(5000)}`)
@@ -123,21 +124,21 @@ test('a shared address opens the filtered view, and bad values fall back to ever
 
 test('Back restores the previous filter; typing does not add history entries', async ({ page }) => {
   await openResources(page)
-  await filterButton(page, 'substack').click()
+  await filterLink(page, 'substack').click()
   await expect(page).toHaveURL(/category=substack/)
   await searchBox(page).pressSequentially('essay')
   await expect(page).toHaveURL(/q=essay/)
-  await filterButton(page, 'courses').click()
+  await filterLink(page, 'courses').click()
   await expect(page).toHaveURL(/category=courses/)
 
   await page.goBack()
-  await expect(filterButton(page, 'substack')).toHaveAttribute('aria-pressed', 'true')
+  await expect(filterLink(page, 'substack')).toHaveAttribute('aria-current', 'page')
   await expect(searchBox(page)).toHaveValue('essay')
   await expectShown(page, filterResources(resources, { query: 'essay', category: 'substack' }))
 
   // The five keystrokes replaced one entry: one more Back is the unfiltered page.
   await page.goBack()
-  await expect(filterButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await expect(filterLink(page)).toHaveAttribute('aria-current', 'page')
   await expect(searchBox(page)).toHaveValue('')
   await expectShown(page, resources)
   await expect(page).toHaveURL(/\/resources$/)
@@ -145,11 +146,11 @@ test('Back restores the previous filter; typing does not add history entries', a
 
 test('changing the filter keeps the scroll position', async ({ page }) => {
   await openResources(page)
-  await filterButton(page, 'linkedin').scrollIntoViewIfNeeded()
+  await filterLink(page, 'linkedin').scrollIntoViewIfNeeded()
   const before = await page.evaluate(() => scrollY)
   expect(before).toBeGreaterThan(0)
-  await filterButton(page, 'linkedin').click()
-  await expect(filterButton(page, 'linkedin')).toHaveAttribute('aria-pressed', 'true')
+  await filterLink(page, 'linkedin').click()
+  await expect(filterLink(page, 'linkedin')).toHaveAttribute('aria-current', 'page')
   expect(await page.evaluate(() => scrollY)).toBe(before)
 })
 

@@ -44,7 +44,7 @@ test('"This is for me" goes straight to the individual wait list; Start Over cle
 }) => {
   await openWizard(page)
   await expect(wizard(page).getByRole('heading', { name: wizardCopy.audienceHeading })).toBeVisible()
-  await wizard(page).getByRole('button', { name: wizardCopy.audience.me.label }).click()
+  await wizard(page).getByRole('link', { name: wizardCopy.audience.me.label }).click()
   await expect(page).toHaveURL(/\/workshops\?for=me$/)
   await expectRecommendation(page, 'individual')
   await expect(wizard(page)).toContainText('From $500 per person')
@@ -64,7 +64,7 @@ const teamCases: [HeadcountBand, WorkshopRecommendation, string][] = [
 for (const [band, recommendation, price] of teamCases) {
   test(`a team of ${band} gets the ${workshopRecommendations[recommendation].type}`, async ({ page }) => {
     await openWizard(page)
-    await wizard(page).getByRole('button', { name: wizardCopy.audience.team.label }).click()
+    await wizard(page).getByRole('link', { name: wizardCopy.audience.team.label }).click()
     await expect(wizard(page).getByRole('heading', { name: wizardCopy.needsHeading })).toBeFocused()
     await expect(getRecommendation(page)).toBeDisabled()
 
@@ -84,7 +84,7 @@ for (const [band, recommendation, price] of teamCases) {
 
 test('a need alone does not enable the recommendation, and the keyboard can do it all', async ({ page }) => {
   await openWizard(page)
-  await wizard(page).getByRole('button', { name: wizardCopy.audience.team.label }).focus()
+  await wizard(page).getByRole('link', { name: wizardCopy.audience.team.label }).focus()
   await page.keyboard.press('Enter')
   await wizard(page).getByRole('radio', { name: primaryNeedLabels.transformation.label }).check()
   await expect(getRecommendation(page)).toBeDisabled()
@@ -98,7 +98,7 @@ test('a need alone does not enable the recommendation, and the keyboard can do i
 
 test('Back and Forward move between the wizard views, keeping the team answers', async ({ page }) => {
   await openWizard(page)
-  await wizard(page).getByRole('button', { name: wizardCopy.audience.team.label }).click()
+  await wizard(page).getByRole('link', { name: wizardCopy.audience.team.label }).click()
   await wizard(page).getByRole('radio', { name: headcountLabels['26-50'], exact: true }).check()
   await wizard(page).getByRole('radio', { name: primaryNeedLabels.new.label }).check()
   await getRecommendation(page).click()

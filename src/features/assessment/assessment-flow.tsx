@@ -19,12 +19,14 @@ const ResultsStep = lazy(() => import('./results-step').then((module) => ({ defa
 interface AssessmentFlowProps {
   /** The step a reloaded page was on. */
   stepInAddress?: AssessmentStep
+  /** The Start button was pressed before the app ran: begin a new assessment on arrival. */
+  startRequested?: boolean
   share?: ShareSlot
 }
 
 /** MojoMe from title to results. */
-export function AssessmentFlow({ stepInAddress, share }: AssessmentFlowProps) {
-  useAssessmentPersistence(stepInAddress)
+export function AssessmentFlow({ stepInAddress, startRequested = false, share }: AssessmentFlowProps) {
+  useAssessmentPersistence(stepInAddress, startRequested)
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
   const step = state.session.currentStep

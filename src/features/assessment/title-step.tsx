@@ -4,13 +4,12 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { PageHero } from '../../components/ui/page-hero'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, assessmentPromises, assessmentTitle } from '../../content/assessment'
-import { fearCards, motivationCards } from '../../content/assessment/deck'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
-import { shuffled } from '../../domain/shuffle'
 import { vibrate } from '../../lib/vibrate'
 import { whenIdle } from '../../lib/when-idle'
 import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment-store'
 import { VIBRATION_MS } from './rules'
+import { START_PARAMETER, startEvent } from './start-event'
 import { Icon } from '../../components/ui/icon'
 
 /** Loads the later steps' code (the rounds' gesture and spring libraries first) while the visitor reads. */
@@ -31,14 +30,7 @@ export function TitleStep() {
   function start() {
     vibrate(VIBRATION_MS.start)
     setSaved(null)
-    dispatch({
-      type: 'start',
-      now: Date.now(),
-      cardOrder: {
-        motivation: shuffled(motivationCards.map((card) => card.id)),
-        fear: shuffled(fearCards.map((card) => card.id)),
-      },
-    })
+    dispatch(startEvent())
   }
 
   function resume() {
@@ -75,9 +67,22 @@ export function TitleStep() {
           </div>
         </div>
       ) : (
-        <button type="button" className={`mt-10 ${buttonClasses('primary', 'lg')}`} onClick={start}>
-          {assessmentCopy.start}
-        </button>
+        // A GET form, so Start works the moment the button is on screen: before the app runs, the browser
+        // asks for /mojo-me?start=new, and the app starts there once it does.
+        <form
+          method="get"
+          action="/mojo-me"
+          className="mt-10"
+          onSubmit={(event) => {
+            event.preventDefault()
+            start()
+          }}
+        >
+          <input type="hidden" name={START_PARAMETER.name} value={START_PARAMETER.value} />
+          <button type="submit" className={buttonClasses('primary', 'lg')}>
+            {assessmentCopy.start}
+          </button>
+        </form>
       )}
       <div className="mt-8 flex items-center gap-3 text-sm font-medium text-ink-500">
         <ProgressRing

@@ -5,7 +5,13 @@ import { DECK_VERSION } from '../../content/assessment/deck'
 import { whenIdle } from '../../lib/when-idle'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
-import { assessmentAtom, resultAtom, savedAssessmentAtom, storageStatusAtom } from './assessment-store'
+import {
+  assessmentAtom,
+  resultAtom,
+  savedAssessmentAtom,
+  storageStatusAtom,
+  useAssessment,
+} from './assessment-store'
 import {
   clearSavedAssessment,
   loadResult,
@@ -13,13 +19,15 @@ import {
   saveAssessment,
   saveResult,
 } from './assessment-storage'
+import { startEvent } from './start-event'
 
 /**
  * Keeps the assessment on this device: restores it on arrival (straight into its step after a reload,
- * whose address carries the step; otherwise as a Resume offer on the title), saves every change, mirrors
- * the step into the address, and stores the result once it is generated.
+ * whose address carries the step; otherwise as a Resume offer on the title; or not at all when the address
+ * asks for a new start), saves every change, mirrors the step into the address, and stores the result once
+ * it is generated.
  */
-export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefined) {
+export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefined, startRequested: boolean) {
   const [state, setState] = useAtom(assessmentAtom)
   const [status, setStatus] = useAtom(storageStatusAtom)
   const [saved, setSaved] = useAtom(savedAssessmentAtom)
@@ -27,6 +35,8 @@ export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefin
   const result = useAtomValue(resultAtom)
   const navigate = useNavigate()
   const restoredStep = useRef(stepInAddress)
+  const startOnArrival = useRef(startRequested)
+  const { dispatch } = useAssessment()
 
   useEffect(() => {
     let cancelled = false
@@ -34,6 +44,10 @@ export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefin
     const load = () =>
       void loadSavedAssessment().then((outcome) => {
         if (cancelled) return
+        if (startOnArrival.current) {
+          dispatch(startEvent())
+          return setStatus(outcome.available ? 'ready' : 'unavailable')
+        }
         if (!outcome.available) return setStatus('unavailable')
         const unfinished =
           outcome.saved && outcome.saved.session.currentStep !== 'title' ? outcome.saved : null
@@ -41,13 +55,14 @@ export function useAssessmentPersistence(stepInAddress: AssessmentStep | undefin
         else if (unfinished) setSaved(unfinished)
         setStatus('ready')
       })
-    const cancelIdle = restoredStep.current ? undefined : whenIdle(load)
-    if (restoredStep.current) load()
+    const atOnce = restoredStep.current || startOnArrival.current
+    const cancelIdle = atOnce ? undefined : whenIdle(load)
+    if (atOnce) load()
     return () => {
       cancelled = true
       cancelIdle?.()
     }
-  }, [setSaved, setState, setStatus])
+  }, [dispatch, setSaved, setState, setStatus])
 
   useEffect(() => {
     if (status !== 'ready') return

@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import { Suspense, use, type Ref } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CtaLink } from '../../components/ui/cta-link'
 import { Icon } from '../../components/ui/icon'
@@ -15,7 +15,8 @@ interface IntakeResultProps {
   headingRef: Ref<HTMLHeadingElement>
   answers: IntakeAnswers
   recommendation: IntakeRecommendation
-  delivery: DeliveryState
+  /** How the request left the device; the line says "Sending…" until it settles. */
+  delivery: Promise<DeliveryState>
 }
 
 function deliveryText(delivery: DeliveryState): string {
@@ -27,7 +28,6 @@ function deliveryText(delivery: DeliveryState): string {
 /** The recommendation, what happened to the request, a summary of the answers and the next steps. */
 export function IntakeResult({ headingRef, answers, recommendation, delivery }: IntakeResultProps) {
   const chosen = intakeRecommendations[recommendation]
-  const settled = delivery !== 'pending'
   return (
     <div>
       <p className="text-sm font-bold tracking-[0.14em] text-iris-700 uppercase">
@@ -38,21 +38,12 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
       </h2>
       <p className="mt-2 font-semibold text-iris-700">{chosen.format}</p>
       <p className="mt-4 text-lead text-ink-700">{chosen.description}</p>
-      <p
-        role="status"
-        className={`mt-6 flex items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium ${
-          delivery === 'failed'
-            ? 'bg-ember-100 text-ember-800'
-            : settled
-              ? 'bg-mint-100 text-ink-900'
-              : 'bg-ink-100 text-ink-700'
-        }`}
-      >
-        {settled && delivery !== 'failed' && (
-          <Icon name="check" strokeWidth={3} className="mt-0.5 size-4 shrink-0 text-mint-600" />
-        )}
-        {deliveryText(delivery)}
-      </p>
+      {/* One live region for the whole story, so "Sending…" and what followed are both announced. */}
+      <div role="status" className="mt-6">
+        <Suspense fallback={<DeliveryStatus delivery="pending" />}>
+          <SettledDelivery delivery={delivery} />
+        </Suspense>
+      </div>
       <h3 className="mt-8 text-lg font-bold text-ink-950">{intakeResultCopy.includedHeading}</h3>
       <ul className="mt-3 grid gap-2">
         {chosen.included.map((item) => (
@@ -80,5 +71,30 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
         ))}
       </dl>
     </div>
+  )
+}
+
+function SettledDelivery({ delivery }: { delivery: Promise<DeliveryState> }) {
+  return <DeliveryStatus delivery={use(delivery)} />
+}
+
+/** One status line: sending, how it left the device, or that it could not be kept. */
+function DeliveryStatus({ delivery }: { delivery: DeliveryState }) {
+  const settled = delivery !== 'pending'
+  return (
+    <p
+      className={`flex items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium ${
+        delivery === 'failed'
+          ? 'bg-ember-100 text-ember-800'
+          : settled
+            ? 'bg-mint-100 text-ink-900'
+            : 'bg-ink-100 text-ink-700'
+      }`}
+    >
+      {settled && delivery !== 'failed' && (
+        <Icon name="check" strokeWidth={3} className="mt-0.5 size-4 shrink-0 text-mint-600" />
+      )}
+      {deliveryText(delivery)}
+    </p>
   )
 }

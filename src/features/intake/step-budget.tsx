@@ -1,3 +1,5 @@
+import { RadioGroup } from '../../components/form/radio-group'
+import { TextField } from '../../components/form/text-field'
 import { intakeFields } from '../../content/intake'
 import {
   BUDGETS,
@@ -7,9 +9,8 @@ import {
   URGENCIES,
   urgencyLabels,
 } from '../../content/intake-options'
-import { ChoiceGroup } from './choice-group'
+import { fieldId } from './field-ids'
 import type { StepProps } from './step-props'
-import { TextField } from './text-field'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))
@@ -19,42 +20,39 @@ const timelineOptions = options(TIMELINES, timelineLabels)
 const urgencyOptions = options(URGENCIES, urgencyLabels)
 
 /** Step 3, Budget & Timeline: budget, timeline, urgency and anything else. */
-export function StepBudget({ answers, update, errors }: StepProps) {
+export function StepBudget({ errors }: StepProps) {
   return (
     <div className="grid gap-8">
-      <ChoiceGroup
-        field="budget"
+      <RadioGroup
+        id={fieldId('budget')}
+        name="budget"
         legend={intakeFields.budget.legend}
-        value={answers.budget}
         options={budgetOptions}
-        onChange={(value) => update('budget', value)}
         error={errors.budget}
         columns={3}
       />
-      <ChoiceGroup
-        field="timeline"
+      <RadioGroup
+        id={fieldId('timeline')}
+        name="timeline"
         legend={intakeFields.timeline.legend}
-        value={answers.timeline}
         options={timelineOptions}
-        onChange={(value) => update('timeline', value)}
         error={errors.timeline}
       />
-      <ChoiceGroup
-        field="urgency"
+      <RadioGroup
+        id={fieldId('urgency')}
+        name="urgency"
         legend={intakeFields.urgency.legend}
-        value={answers.urgency}
         options={urgencyOptions}
-        onChange={(value) => update('urgency', value)}
         error={errors.urgency}
         columns="compact"
       />
       <TextField
-        field="additionalInfo"
+        id={fieldId('additionalInfo')}
+        name="additionalInfo"
         label={intakeFields.additionalInfo.label}
         hint={intakeFields.additionalInfo.hint}
-        value={answers.additionalInfo}
-        onChange={(value) => update('additionalInfo', value)}
-        multiline
+        rows={4}
+        optional
       />
     </div>
   )

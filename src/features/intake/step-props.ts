@@ -1,9 +1,6 @@
-import type { IntakeAnswers, IntakeField } from '../../domain/intake-fields'
-import type { UpdateAnswer } from './use-intake-draft'
+import type { IntakeField } from '../../domain/intake-fields'
 
-/** What every step of the form receives: the answers, a setter and the messages of fields in error. */
+/** What every step of the form receives: the message of each field in error. Its fields hold their own values. */
 export interface StepProps {
-  answers: IntakeAnswers
-  update: UpdateAnswer
   errors: Partial<Record<IntakeField, string>>
 }

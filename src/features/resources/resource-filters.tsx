@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { resourceCategoryLabels, resourceLibraryCopy } from '../../content/resources'
 import { RESOURCE_CATEGORY_IDS, type ResourceCategoryId } from '../../content/resource-categories'
 import type { CategoryCounts } from '../../domain/resource-filter'
@@ -5,7 +6,8 @@ import type { CategoryCounts } from '../../domain/resource-filter'
 interface ResourceFiltersProps {
   counts: CategoryCounts
   selected?: ResourceCategoryId
-  onSelect: (category?: ResourceCategoryId) => void
+  /** The search text, carried into each filter's address. */
+  query: string
 }
 
 const OPTIONS: readonly { id?: ResourceCategoryId; label: string }[] = [
@@ -13,18 +15,23 @@ const OPTIONS: readonly { id?: ResourceCategoryId; label: string }[] = [
   ...RESOURCE_CATEGORY_IDS.map((id) => ({ id, label: resourceCategoryLabels[id] })),
 ]
 
-/** 'All Resources' and the six categories as toggle buttons, each with how many resources it holds. */
-export function ResourceFilters({ counts, selected, onSelect }: ResourceFiltersProps) {
+/**
+ * 'All Resources' and the six categories, each with how many resources it holds. Each is a link to its
+ * filtered address, so a filter works at once, before the app runs, and opens in a new tab like any link.
+ */
+export function ResourceFilters({ counts, selected, query }: ResourceFiltersProps) {
   return (
     <ul aria-label={resourceLibraryCopy.filtersLabel} className="flex flex-wrap gap-2">
       {OPTIONS.map(({ id, label }) => {
         const active = id === selected
         return (
           <li key={label}>
-            <button
-              type="button"
-              aria-pressed={active}
-              onClick={() => onSelect(id)}
+            <Link
+              to="/resources"
+              search={{ q: query || undefined, category: id }}
+              resetScroll={false}
+              // The router marks the link of the view on screen with aria-current="page".
+              activeOptions={{ exact: true, includeSearch: true }}
               className={`inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-[0.9375rem] font-semibold transition duration-200 ${
                 active
                   ? 'bg-ink-950 text-white shadow-card'
@@ -40,7 +47,7 @@ export function ResourceFilters({ counts, selected, onSelect }: ResourceFiltersP
                 {counts[id ?? 'all']}
                 <span className="sr-only"> {resourceLibraryCopy.countSuffix}</span>
               </span>
-            </button>
+            </Link>
           </li>
         )
       })}

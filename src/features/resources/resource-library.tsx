@@ -10,7 +10,8 @@ import { useResourcesAddress } from './use-resources-address'
 
 /** The catalogue: search, category filters with counts, the matching cards or the empty state. */
 export function ResourceLibrary() {
-  const { query, category, setQuery, setCategory, clear } = useResourcesAddress()
+  const address = useResourcesAddress()
+  const { query, category, clear } = address
   const shown = filterResources(resources, { query, category })
   const counts = countByCategory(resources, query)
 
@@ -25,8 +26,8 @@ export function ResourceLibrary() {
           intro={resourceLibraryCopy.intro}
         />
         <div className="mt-10 flex flex-col gap-5">
-          <ResourceSearch value={query} onChange={setQuery} />
-          <ResourceFilters counts={counts} selected={category} onSelect={setCategory} />
+          <ResourceSearch {...address} />
+          <ResourceFilters counts={counts} selected={category} query={query} />
         </div>
         <p role="status" className="mt-8 text-sm font-semibold text-ink-600">
           {resourceLibraryCopy.resultCount(shown.length)}

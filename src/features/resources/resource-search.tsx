@@ -1,15 +1,28 @@
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { resourceLibraryCopy } from '../../content/resources'
 import { MAX_QUERY_LENGTH } from '../../domain/resource-search-params'
+import type { ResourcesAddress } from './use-resources-address'
 
-interface ResourceSearchProps {
-  value: string
-  onChange: (text: string) => void
-}
+type ResourceSearchProps = Pick<ResourcesAddress, 'query' | 'category' | 'live' | 'entry' | 'setQuery'>
 
-/** The search box: a labelled search field inside a search landmark; Enter stays on the page. */
-export function ResourceSearch({ value, onChange }: ResourceSearchProps) {
+/**
+ * The search box: a GET form of the library's own address, so Enter searches even before the app runs. Its
+ * field is uncontrolled: the browser keeps what is typed, the address follows it (one history entry), and
+ * a new history entry (Back, Forward, a filter) draws the field afresh from the address.
+ */
+export function ResourceSearch({ query, category, live, entry, setQuery }: ResourceSearchProps) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Text typed before the app ran is newer than the address, which takes it; later typing reports itself.
+  const adoptEarlyTyping = useEffectEvent(() => {
+    const input = inputRef.current
+    if (input && input.value !== input.defaultValue) setQuery(input.value)
+  })
+  useEffect(() => {
+    if (live) adoptEarlyTyping()
+  }, [live])
+
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} className="relative w-full md:max-w-md">
+    <form role="search" method="get" action="/resources" className="relative w-full md:max-w-md">
       <label htmlFor="resource-search" className="sr-only">
         {resourceLibraryCopy.searchLabel}
       </label>
@@ -24,16 +37,20 @@ export function ResourceSearch({ value, onChange }: ResourceSearchProps) {
         <path d="M9 15A6 6 0 1 0 9 3a6 6 0 0 0 0 12zm4.5-1.5L17 17" strokeLinecap="round" />
       </svg>
       <input
+        key={entry}
+        ref={inputRef}
         id="resource-search"
+        name="q"
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={query}
+        onChange={(event) => setQuery(event.target.value)}
         placeholder={resourceLibraryCopy.searchPlaceholder}
         autoComplete="off"
         spellCheck={false}
         maxLength={MAX_QUERY_LENGTH}
         className="min-h-13 w-full rounded-pill bg-white pr-5 pl-12 text-base text-ink-950 shadow-card ring-1 ring-ink-200 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-iris-500 focus:outline-none"
       />
+      {category && <input type="hidden" name="category" value={category} />}
     </form>
   )
 }

@@ -1,44 +1,37 @@
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { ResourceCategoryId } from '../../content/resource-categories'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export interface ResourcesAddress {
+  /** The search text the address holds; '' on the prerendered page and until it has hydrated. */
   query: string
   category?: ResourceCategoryId
+  /** Whether the app runs the page (the address is read from then on). */
+  live: boolean
+  /** The history entry: a new one (Back, Forward, a filter) redraws the search field from the address. */
+  entry: number
+  /** Puts the text in the address, replacing the current entry (no entry per keystroke). */
   setQuery: (text: string) => void
-  setCategory: (category?: ResourceCategoryId) => void
   /** Back to every resource, as a new history entry. */
   clear: () => void
 }
 
-/**
- * The search text and category, kept in the address so a filtered view can be shared. Typing replaces the
- * current history entry (no entry per keystroke); choosing a category pushes one, so Back restores the
- * previous filter. The text box shows what was typed in this history entry, and the address's text after
- * Back or Forward, so a slow navigation never overwrites a keystroke.
- */
+/** The search text and category, owned by the address so a filtered view can be shared. */
 export function useResourcesAddress(): ResourcesAddress {
   const search = useSearch({ from: '/resources' })
   const navigate = useNavigate({ from: '/resources' })
-  const entry = useRouterState({ select: (state) => state.location.state.__TSR_index })
-  const hydrated = useHydrated()
-  const [draft, setDraft] = useState<{ entry: number; text: string } | null>(null)
-
-  const addressQuery = hydrated ? (search.q ?? '') : ''
-  const query = draft && draft.entry === entry ? draft.text : addressQuery
-  const category = hydrated ? search.category : undefined
+  // The resolved location changes together with the search the page reads (the pending one runs ahead).
+  const entry = useRouterState({ select: (state) => state.resolvedLocation?.state.__TSR_index ?? 0 })
+  const live = useHydrated()
+  const category = live ? search.category : undefined
 
   return {
-    query,
+    query: live ? (search.q ?? '') : '',
     category,
+    live,
+    entry,
     setQuery(text) {
-      setDraft({ entry, text })
       void navigate({ search: { q: text || undefined, category }, replace: true, resetScroll: false })
-    },
-    setCategory(next) {
-      if (next === category) return
-      void navigate({ search: { q: query || undefined, category: next }, resetScroll: false })
     },
     clear() {
       void navigate({ search: {}, resetScroll: false })

@@ -1,14 +1,13 @@
+import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
 import { Icon } from '../../components/ui/icon'
 import { wizardCopy } from '../../content/workshops'
 
-interface AudienceViewProps {
-  headingRef: Ref<HTMLHeadingElement>
-  onChoose: (audience: 'me' | 'team') => void
-}
-
-/** The wizard's first question: for the visitor alone, or for a team. */
-export function AudienceView({ headingRef, onChoose }: AudienceViewProps) {
+/**
+ * The wizard's first question: for the visitor alone, or for a team. Each answer is a link to the wizard's
+ * next address, so it works at once, before the app is running (the page then opens on that view).
+ */
+export function AudienceView({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <div>
       <h3 ref={headingRef} tabIndex={-1} className="text-title font-bold text-ink-950 outline-none">
@@ -16,10 +15,11 @@ export function AudienceView({ headingRef, onChoose }: AudienceViewProps) {
       </h3>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {(['me', 'team'] as const).map((audience) => (
-          <button
+          <Link
             key={audience}
-            type="button"
-            onClick={() => onChoose(audience)}
+            to="/workshops"
+            search={{ for: audience }}
+            resetScroll={false}
             className="group flex items-center justify-between gap-4 rounded-2xl bg-white p-6 text-left ring-1 ring-ink-200 transition duration-200 ring-inset hover:-translate-y-0.5 hover:shadow-card hover:ring-iris-600"
           >
             <span>
@@ -34,7 +34,7 @@ export function AudienceView({ headingRef, onChoose }: AudienceViewProps) {
             >
               <Icon name="arrow-right" />
             </span>
-          </button>
+          </Link>
         ))}
       </div>
     </div>

@@ -1,17 +1,16 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { wizardCopy } from '../../content/workshops'
-import { type HeadcountBand, type PrimaryNeed } from '../../content/workshop-choices'
 import { type WizardSearch } from '../../domain/wizard-search'
 import { wizardView, type WizardView } from '../../domain/workshop-wizard'
+import { useFocusOnChange } from '../../lib/use-focus-on-change'
+import { useHydrated } from '../../lib/use-hydrated'
 import { AudienceView } from './audience-view'
 import { NeedsView } from './needs-view'
 import { RecommendationView } from './recommendation-view'
-import { useFocusOnChange } from '../../lib/use-focus-on-change'
-import { useHydrated } from '../../lib/use-hydrated'
 
 interface WorkshopWizardProps {
-  /** The wizard's place, kept in the address so Back and Forward move between its views. */
+  /** The wizard's answers, owned by the address so Back and Forward move between its views. */
   search: WizardSearch
 }
 
@@ -23,19 +22,14 @@ export function WorkshopWizard({ search }: WorkshopWizardProps) {
   const hydrated = useHydrated()
   const shown = hydrated ? wizardView(search) : AUDIENCE
   const navigate = useNavigate()
-  const [band, setBand] = useState<HeadcountBand | null>(search.size ?? null)
-  const [need, setNeed] = useState<PrimaryNeed | null>(search.need ?? null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useFocusOnChange(hydrated ? shown.view : null, headingRef)
+  const viewHeading = useRef<HTMLHeadingElement>(null)
+  const needsHeading = useRef<HTMLHeadingElement>(null)
+  useFocusOnChange(hydrated ? shown.view : null, shown.view === 'needs' ? needsHeading : viewHeading)
+  // A team's choices stay in their form behind the recommendation, so Back finds them still chosen.
+  const forTeam = hydrated && search.for === 'team'
 
   function go(next: WizardSearch) {
     void navigate({ to: '/workshops', search: next, resetScroll: false })
-  }
-
-  function startOver() {
-    setBand(null)
-    setNeed(null)
-    go({})
   }
 
   return (
@@ -51,25 +45,21 @@ export function WorkshopWizard({ search }: WorkshopWizardProps) {
         </h2>
         <p className="mt-3 text-lead text-ink-600">{wizardCopy.intro}</p>
         <div className="mt-8 border-t border-ink-100 pt-8">
-          {shown.view === 'audience' && (
-            <AudienceView headingRef={headingRef} onChoose={(audience) => go({ for: audience })} />
-          )}
-          {shown.view === 'needs' && (
+          {shown.view === 'audience' && <AudienceView headingRef={viewHeading} />}
+          {forTeam && (
             <NeedsView
-              headingRef={headingRef}
-              band={band}
-              need={need}
-              onBand={setBand}
-              onNeed={setNeed}
+              hidden={shown.view !== 'needs'}
+              headingRef={needsHeading}
+              defaults={search}
               onBack={() => go({})}
-              onSubmit={() => band && need && go({ for: 'team', size: band, need })}
+              onSubmit={go}
             />
           )}
           {shown.view === 'recommendation' && (
             <RecommendationView
-              headingRef={headingRef}
+              headingRef={viewHeading}
               recommendation={shown.recommendation}
-              onStartOver={startOver}
+              onStartOver={() => go({})}
             />
           )}
         </div>

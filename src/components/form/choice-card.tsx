@@ -1,12 +1,12 @@
 import { useId } from 'react'
 
-interface ChoiceCardProps {
+export interface ChoiceCardProps {
   type: 'radio' | 'checkbox'
   name: string
   value: string
-  checked: boolean
-  onChange: (checked: boolean) => void
   label: string
+  /** Ticked when the page is drawn; from then on the control itself owns its state. */
+  defaultChecked?: boolean
   /** A line under the label, read as the control's description rather than its name. */
   description?: string
   /** Given to the control, so an error can send focus to it. */
@@ -23,9 +23,8 @@ export function ChoiceCard({
   type,
   name,
   value,
-  checked,
-  onChange,
   label,
+  defaultChecked,
   description,
   id,
   invalid = false,
@@ -46,8 +45,7 @@ export function ChoiceCard({
         type={type}
         name={name}
         value={value}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        defaultChecked={defaultChecked}
         aria-labelledby={labelId}
         aria-describedby={describedBy || undefined}
         aria-invalid={invalid || undefined}
