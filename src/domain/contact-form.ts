@@ -35,11 +35,6 @@ const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'message']
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-/** A blank form, subject 'general'. */
-export function emptyContact(): ContactValues {
-  return { name: '', email: '', company: '', role: '', subject: 'general', message: '' }
-}
-
 /** Any value as a subject: one of the five, or 'general'. */
 export function normalizeSubject(value: unknown): ContactSubject {
   return CONTACT_SUBJECTS.find((subject) => subject === value) ?? 'general'

@@ -3,7 +3,7 @@ import { CONTACT_SUBJECTS } from '../../src/content/contact'
 import {
   CONTACT_MAX_LENGTH,
   contactRequestFields,
-  emptyContact,
+  contactValuesFrom,
   fieldError,
   firstInvalidField,
   normalizeSubject,
@@ -22,8 +22,15 @@ const valid: ContactValues = {
 }
 
 describe('contact form rules', () => {
-  test('a blank form starts with the general subject', () => {
-    expect(emptyContact()).toEqual({ ...valid, name: '', email: '', message: '' })
+  test('a blank form reads as empty fields and the general subject', () => {
+    expect(contactValuesFrom(new FormData())).toEqual({ ...valid, name: '', email: '', message: '' })
+  })
+
+  test('the form is read field by field; an unknown subject or a file counts as nothing', () => {
+    const entries = new FormData()
+    for (const [name, value] of Object.entries({ ...valid, subject: 'spam' })) entries.set(name, value)
+    entries.set('role', new Blob(['x']))
+    expect(contactValuesFrom(entries)).toEqual({ ...valid, subject: 'general', role: '' })
   })
 
   test.each<[ContactField, string, ReturnType<typeof fieldError>]>([
@@ -49,7 +56,7 @@ describe('contact form rules', () => {
   })
 
   test('name, email and message are required; company and role are optional', () => {
-    expect(validateContact(emptyContact())).toEqual({
+    expect(validateContact(contactValuesFrom(new FormData()))).toEqual({
       name: 'required',
       email: 'required',
       message: 'required',
