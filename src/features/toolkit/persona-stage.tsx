@@ -18,7 +18,8 @@ function slotStyle(offset: number): CSSProperties {
   const distance = Math.min(Math.abs(offset), SHIFT.length - 1)
   const shift = Math.sign(offset) * (SHIFT[distance] ?? 0)
   return {
-    transform: `translateX(calc(-50% + ${shift} * var(--card-step))) scale(${SCALE[distance]})`,
+    // The same product as `shift * var(--card-step)`, in the order the Nu HTML Checker's CSS parser accepts.
+    transform: `translateX(calc(-50% + var(--card-step) * ${shift})) scale(${SCALE[distance]})`,
     filter: distance === 0 ? undefined : `brightness(${BRIGHTNESS[distance]}) saturate(0.85)`,
     zIndex: 30 - distance * 10,
   }
