@@ -12,7 +12,7 @@ import { measureCardResponse } from './card-response.mjs'
 import { firstLoadBytes } from './first-load.mjs'
 import { auditUrl, launchChromium } from './lighthouse-audit.mjs'
 import { BUDGETS, checkBudgets, formatFindings, formatTable } from './report.mjs'
-import { prerenderedRoutes, sitemapEntries } from './site-routes.mjs'
+import { builtOrigin, prerenderedRoutes } from './site-routes.mjs'
 
 const DIST = 'dist'
 const RESULTS_FILE = 'bench/results.json'
@@ -53,7 +53,7 @@ async function main() {
   const started = performance.now()
   await assertPortFree()
   if (skipBuild) {
-    const built = sitemapEntries(DIST).origin
+    const built = builtOrigin(DIST)
     if (built !== origin)
       console.warn(`dist/ was built for ${built}, not ${origin}: canonical audits will fail.`)
   } else {
