@@ -23,6 +23,18 @@ export function sitemapEntries(distDir) {
   return { origin: urls[0]?.origin, paths: urls.map((url) => url.pathname.replace(/(.)\/$/, '$1')) }
 }
 
+/**
+ * The origin dist/ was built for, from the home page's canonical link. The sitemap is no guide: the
+ * prerenderer reads the site URL outside Vite, so it always carries the default origin.
+ */
+export function builtOrigin(distDir) {
+  const file = join(distDir, 'index.html')
+  if (!existsSync(file)) return undefined
+  const tag = readFileSync(file, 'utf8').match(/<link\b[^>]*\brel="canonical"[^>]*>/)?.[0]
+  const href = tag?.match(/\bhref="([^"]+)"/)?.[1]
+  return href ? new URL(href).origin : undefined
+}
+
 /** Every route with its HTML file, home first and then in sitemap order, unlisted pages last. */
 export function prerenderedRoutes(distDir) {
   const routes = htmlFiles(distDir).map((file) => ({
