@@ -13,6 +13,7 @@ import type { RenderedPage } from '../src/entry-server'
 interface ServerEntry {
   renderPage(path: string): Promise<RenderedPage>
   prerenderedPages: readonly PageMeta[]
+  site: { url: string }
 }
 
 interface PrerenderOptions {
@@ -51,7 +52,6 @@ export function prerender({ serverEntry, buildId }: PrerenderOptions): Plugin {
       )
 
       const entry = (await import(pathToFileURL(resolve(serverEntry)).href)) as ServerEntry
-      const { site } = await import('../src/content/site.ts')
 
       for (const page of entry.prerenderedPages) {
         const rendered = await entry.renderPage(page.path)
@@ -68,9 +68,9 @@ export function prerender({ serverEntry, buildId }: PrerenderOptions): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: sitemap(site.url, entry.prerenderedPages),
+        source: sitemap(entry.site.url, entry.prerenderedPages),
       })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(site.url) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(entry.site.url) })
     },
   }
 }

@@ -6,6 +6,8 @@ import { headToHtml, pageHead } from './lib/head'
 import { createAppRouter } from './router'
 
 export { prerenderedPages } from './content/pages'
+// The origin as this build sees it (VITE_SITE_URL), for the sitemap and robots.txt.
+export { site } from './content/site'
 
 export interface RenderedPage {
   html: string
