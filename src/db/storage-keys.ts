@@ -1,6 +1,8 @@
+import { INTAKE_DRAFT_VERSION } from '../domain/intake-draft'
+
 /**
  * Every name and version this app stores data under, in one table, so a rename or a schema bump happens here
- * and nowhere else. What lives where is described in database.ts.
+ * and nowhere else, and "Delete my data" can find all of it. What lives where is described in database.ts.
  */
 export const STORAGE = {
   /** The IndexedDB database name. */
@@ -12,3 +14,15 @@ export const STORAGE = {
   /** The app keeps one in-progress assessment per device, under this key. */
   currentSessionId: 'current',
 } as const
+
+/**
+ * The small things kept in localStorage (read synchronously, while a page draws): the intake draft, with the
+ * visitor's name and e-mail, and whether the iOS install hint was dismissed. Versioned names, so a change of
+ * shape starts from a clean entry instead of misreading an old one.
+ */
+export const LOCAL_KEYS = {
+  intakeDraft: `think-first.intake-draft.v${INTAKE_DRAFT_VERSION}`,
+  iosHintDismissed: 'think-first:ios-install-hint-dismissed',
+} as const
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]

@@ -20,7 +20,8 @@ import {
 } from '../../src/content/intake-options'
 import { intakeRecommendations, type IntakeRecommendation } from '../../src/content/intake-recommendations'
 import type { IntakeAnswers } from '../../src/domain/intake-fields'
-import { INTAKE_DRAFT_KEY } from '../../src/features/intake/intake-draft-storage'
+import { resultsListCopy } from '../../src/content/results'
+import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { fill } from '../../src/lib/format'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -326,9 +327,27 @@ test('the draft survives a reload, on the step the visitor was on, and is cleare
   await fillStep3(page, base)
   await submitButton(page).click()
   await expect(resultHeading(page, 'immersion-day')).toBeVisible()
-  expect(await page.evaluate((key) => localStorage.getItem(key), INTAKE_DRAFT_KEY)).toBeNull()
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.intakeDraft)).toBeNull()
   await page.goto('/intake')
   await waitForHydration(page)
+  await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue('')
+})
+
+test('"Delete my data on this device" removes the intake draft with the name and e-mail in it', async ({
+  page,
+}) => {
+  await openIntake(page)
+  await fillStep1(page, base)
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.intakeDraft))
+    .toContain(base.email)
+  await page.goto('/legal/privacy')
+  await waitForHydration(page)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: resultsListCopy.deleteAll }).click()
+  await expect(page.getByRole('status').filter({ hasText: resultsListCopy.deleted })).toBeVisible()
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.intakeDraft)).toBeNull()
+  await openIntake(page)
   await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue('')
 })
 
@@ -367,7 +386,10 @@ test('a corrupt or foreign draft gives a clean form, not an error', async ({ pag
     JSON.stringify({ version: 1, answers: { orgSize: 'huge', orgName: 42 } }),
   ]) {
     await page.goto('/intake')
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [INTAKE_DRAFT_KEY, stored])
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [LOCAL_KEYS.intakeDraft, stored],
+    )
     await page.reload()
     await waitForHydration(page)
     await expect(stepHeading(page, 1)).toBeVisible()

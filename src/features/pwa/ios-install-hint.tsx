@@ -1,18 +1,18 @@
+import { readLocal, writeLocal } from '../../db/local-entries'
+import { LOCAL_KEYS } from '../../db/storage-keys'
 import { useState } from 'react'
 import { pwaCopy } from '../../content/pwa'
-
-const DISMISSED_KEY = 'think-first:ios-install-hint-dismissed'
 
 /**
  * iOS Safari has no install prompt, so its visitors get a one-time, dismissible how-to. Rendered only in
  * the browser (see IosInstallHintSlot), so it may read storage while rendering.
  */
 export function IosInstallHint() {
-  const [visible, setVisible] = useState(() => safeGet(DISMISSED_KEY) === null)
+  const [visible, setVisible] = useState(() => readLocal(LOCAL_KEYS.iosHintDismissed) === null)
 
   if (!visible) return null
   const dismiss = () => {
-    safeSet(DISMISSED_KEY, '1')
+    writeLocal(LOCAL_KEYS.iosHintDismissed, '1')
     setVisible(false)
   }
   return (
@@ -33,20 +33,4 @@ export function IosInstallHint() {
       </button>
     </aside>
   )
-}
-
-function safeGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function safeSet(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value)
-  } catch {
-    // Private modes may refuse storage; the hint simply shows again next time.
-  }
 }

@@ -1,3 +1,4 @@
+import { removeAllLocal } from '../../db/local-entries'
 /** Results kept on this device, for the result pages; every failure resolves to a value, never a throw. */
 import { loadStorage } from '../../db/load-storage'
 import type { AssessmentResult } from '../../domain/assessment-types'
@@ -44,8 +45,12 @@ export async function deleteSavedResult(uuid: string): Promise<boolean> {
   }
 }
 
-/** Deletes every result, any unfinished assessment and the copies of messages already sent. */
+/**
+ * Deletes every result, any unfinished assessment, the copies of messages already sent and everything kept in
+ * localStorage (the intake draft, the install hint's flag). Messages still waiting to go out stay until sent.
+ */
 export async function deleteAllData(): Promise<boolean> {
+  removeAllLocal()
   try {
     const { db, results, sessions, outbox } = await loadStorage()
     await Promise.all([results.deleteAllResults(db), sessions.clearSession(db), outbox.deleteSent(db)])
