@@ -7,13 +7,17 @@
  * seconds, varint creation time in epoch seconds, varint expertise byte length, expertise UTF-8, then a
  * 16-bit Fletcher checksum of everything before it.
  */
-import { FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../content/assessment/deck'
-import { EXPERTISE_MAX_LENGTH } from '../content/assessment/expertise'
-import { REQUIRED_POWER_COUNT, superPowers } from '../content/assessment/powers'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
+import { superPowers } from '../content/assessment/powers'
 import type { AssessmentResult, Scores, SelectedPower, SideCounts } from './assessment-types'
+import {
+  SHARE_DECK,
+  SHARE_EXPERTISE_MAX,
+  SHARE_FORMAT_VERSION,
+  SHARE_POWER_IDS,
+  SHARE_SCORE_ORDER,
+} from './share-link-format'
 
-export const SHARE_FORMAT_VERSION = 1
+export { SHARE_FORMAT_VERSION } from './share-link-format'
 /** Longer fragments are refused before any decoding work. */
 export const MAX_FRAGMENT_LENGTH = 1024
 /** A result older than this or dated after 2100 is not one we made. */
@@ -21,7 +25,6 @@ const EARLIEST_SECONDS = Date.UTC(2024, 0, 1) / 1000
 const LATEST_SECONDS = Date.UTC(2100, 0, 1) / 1000
 /** Nobody takes a week over a 5-minute assessment left open; longer durations are damage. */
 const MAX_DURATION_SECONDS = 7 * 24 * 60 * 60
-const SCORE_KEYS = [...MOTIVATION_KEYS, ...FEAR_KEYS]
 
 /** What a share link carries: a result without its uuid (the uuid is in the path). */
 export type SharedCard = Omit<AssessmentResult, 'uuid'>
@@ -76,8 +79,8 @@ function fromBase64Url(text: string): Uint8Array | null {
 /** Encodes a card for the link fragment. The card must be valid (as `resultOf` produces). */
 export function encodeSharedCard(card: SharedCard): string {
   const out: number[] = [SHARE_FORMAT_VERSION, card.deckVersion]
-  for (const key of SCORE_KEYS) out.push(card.scores[key])
-  for (const power of card.powers) out.push(superPowers.findIndex((known) => known.id === power.id))
+  for (const key of SHARE_SCORE_ORDER) out.push(card.scores[key])
+  for (const power of card.powers) out.push(SHARE_POWER_IDS.indexOf(power.id))
   out.push(
     card.motivationCounts.left,
     card.motivationCounts.right,
@@ -150,7 +153,7 @@ export function decodeSharedCard(fragment: string): DecodeOutcome {
   if (deckVersion !== 1) return fail('unsupported-version')
 
   const scores = {} as Scores
-  for (const key of SCORE_KEYS) {
+  for (const key of SHARE_SCORE_ORDER) {
     const value = reader.byte()
     if (value === null) return fail('truncated')
     if (value > 100) return fail('out-of-range')
@@ -158,17 +161,19 @@ export function decodeSharedCard(fragment: string): DecodeOutcome {
   }
 
   const powers: SelectedPower[] = []
-  for (let index = 0; index < REQUIRED_POWER_COUNT; index++) {
+  for (let index = 0; index < SHARE_DECK.powers; index++) {
     const powerIndex = reader.byte()
     if (powerIndex === null) return fail('truncated')
-    const power = superPowers[powerIndex]
+    const id = SHARE_POWER_IDS[powerIndex]
+    // The name is copy, looked up by id, so renaming a power renames it on old links too.
+    const power = superPowers.find((known) => known.id === id)
     if (!power || powers.some((chosen) => chosen.id === power.id)) return fail('unknown-power')
     powers.push({ id: power.id, name: power.name })
   }
 
   if (reader.remaining < 4) return fail('truncated')
-  const motivationCounts = readCounts(reader, MOTIVATION_CARD_COUNT)
-  const fearCounts = readCounts(reader, FEAR_CARD_COUNT)
+  const motivationCounts = readCounts(reader, SHARE_DECK.motivationCards)
+  const fearCounts = readCounts(reader, SHARE_DECK.fearCards)
   if (!motivationCounts || !fearCounts) return fail('out-of-range')
 
   const durationSeconds = reader.varint()
@@ -186,7 +191,7 @@ export function decodeSharedCard(fragment: string): DecodeOutcome {
   } catch {
     return fail('bad-text')
   }
-  if (expertise.length > EXPERTISE_MAX_LENGTH || expertise !== expertise.trim()) return fail('bad-text')
+  if (expertise.length > SHARE_EXPERTISE_MAX || expertise !== expertise.trim()) return fail('bad-text')
   if (reader.remaining > 0) return fail('trailing-data')
 
   return {
