@@ -10,18 +10,36 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** One direction of imports (STYLE.md): routes → features → components, domain, db, content, lib. */
+/**
+ * One direction of imports (STYLE.md): routes → features → components, state, domain, db, content, lib.
+ * `state` (the app store and its shared atoms) sits above the pure layers and below everything React.
+ */
 const importDirection = [
   {
     target: './src/domain',
-    from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib'],
+    from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib', './src/state'],
   },
   {
     target: './src/content',
-    from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib', './src/domain'],
+    from: [
+      './src/routes',
+      './src/features',
+      './src/components',
+      './src/db',
+      './src/lib',
+      './src/domain',
+      './src/state',
+    ],
   },
-  { target: './src/db', from: ['./src/routes', './src/features', './src/components', './src/lib'] },
-  { target: './src/lib', from: ['./src/routes', './src/features', './src/components', './src/db'] },
+  {
+    target: './src/db',
+    from: ['./src/routes', './src/features', './src/components', './src/lib', './src/state'],
+  },
+  {
+    target: './src/lib',
+    from: ['./src/routes', './src/features', './src/components', './src/db', './src/state'],
+  },
+  { target: './src/state', from: ['./src/routes', './src/features', './src/components', './src/db'] },
   { target: './src/components', from: ['./src/routes', './src/features', './src/db'] },
   { target: './src/features', from: ['./src/routes'] },
   // Features never import each other.

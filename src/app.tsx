@@ -1,13 +1,17 @@
 import { RouterProvider } from '@tanstack/react-router'
+import { Provider } from 'jotai'
 import { StrictMode } from 'react'
 import { createAppRouter } from './router'
+import { appStore } from './state/app-store'
 
-/** The app: its router (for the current address) and the element that renders it. */
+/** The app: its router (for the current address) and the element that renders it over the app store. */
 export function createApp() {
   const router = createAppRouter()
   const element = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>
     </StrictMode>
   )
   return { router, element }

@@ -1,4 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createStore, Provider } from 'jotai'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { currentPage } from './lib/current-page'
@@ -20,7 +21,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await router.load()
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
     </StrictMode>,
   )
   return { html, head: headToHtml(pageHead(currentPage(router.state.matches))) }

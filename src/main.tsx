@@ -1,8 +1,8 @@
 import { afterFirstPaint } from './lib/after-first-paint'
-import { captureInstallPrompt } from './lib/install-prompt'
+import { captureInstallOffer } from './features/pwa/install-offer'
 import './styles.css'
 
-captureInstallPrompt()
+captureInstallOffer()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -17,9 +17,11 @@ import { LOCAL_KEYS, STORAGE } from '../../src/db/storage-keys'
 import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake-draft'
 import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
 import { filterResources } from '../../src/domain/resource-filter'
+import { currentCardId, initialState, transition } from '../../src/domain/session'
+import { assessmentRules } from '../../src/features/assessment/rules'
+import { startEvent } from '../../src/features/assessment/start-event'
 import {
   backButton,
-  completeRound,
   expertiseInput,
   nextButton as expertiseNext,
   pageHeading,
@@ -354,15 +356,48 @@ function pressedButtonText(page: Page, point: { x: number; y: number }): Promise
 
 let expertiseState: Promise<StorageState> | undefined
 
-/** A profile whose assessment waits on the expertise step (both rounds answered), made once per worker. */
+/** A session on the expertise step, both rounds answered, made by the app's own rules. */
+function sessionAtKnowledge() {
+  let state = transition(initialState(), startEvent(), assessmentRules)
+  for (const round of ['motivation', 'fear'] as const) {
+    for (let id = currentCardId(state, round); id !== null; id = currentCardId(state, round))
+      state = transition(state, { type: 'answer', cardId: id, side: 'left' }, assessmentRules)
+    state = transition(state, { type: 'advance' }, assessmentRules)
+  }
+  expect(state.session.currentStep).toBe('knowledge')
+  return {
+    id: STORAGE.currentSessionId,
+    session: state.session,
+    cardOrder: state.cardOrder,
+    updatedAt: Date.now(),
+    schemaVersion: STORAGE.sessionRecordVersion,
+  }
+}
+
+/**
+ * A profile whose assessment waits on the expertise step, made once per worker: the app creates its
+ * database (Start Discovery saves a session), then the session is replaced by one at the expertise step.
+ */
 function sessionAtExpertise(browser: Browser, baseURL: string | undefined): Promise<StorageState> {
   expertiseState ??= (async () => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
     const page = await context.newPage()
     await startAssessment(page)
-    await completeRound(page, 'motivation', 'key', () => 'left')
-    await completeRound(page, 'fear', 'key', () => 'right')
-    await expect(pageHeading(page)).toHaveText(expertiseCopy.heading)
+    await expect.poll(() => storedSession(page)).not.toBeNull()
+    await page.evaluate(
+      ({ name, record }) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open(name)
+          request.onerror = () => reject(request.error)
+          request.onsuccess = () => {
+            const transaction = request.result.transaction('sessions', 'readwrite')
+            transaction.objectStore('sessions').put(record)
+            transaction.oncomplete = () => resolve()
+            transaction.onerror = () => reject(transaction.error)
+          }
+        }),
+      { name: STORAGE.databaseName, record: sessionAtKnowledge() },
+    )
     const state = await context.storageState({ indexedDB: true })
     await context.close()
     return state

@@ -14,8 +14,8 @@ vi.mock('../../src/features/outbox/forms-endpoint', () => ({
     return browser.endpoint
   },
 }))
-vi.mock('../../src/features/outbox/open-mail-app', () => ({
-  openMailApp: (url: string) => browser.openedMail.push(url),
+vi.mock('../../src/lib/follow-link', () => ({
+  followLink: (url: string) => browser.openedMail.push(url),
 }))
 vi.mock('../../src/features/outbox/background-sync', () => ({
   requestBackgroundSync: async () => {

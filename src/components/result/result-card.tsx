@@ -6,6 +6,7 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault, tipText } from '../../domain/card-text'
 import { rankedMotivations, topFear } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
+import { PowerPills } from './power-pills'
 
 /** The cognitive fingerprint card (SPEC.md "card reading"); everything on it is plain text. */
 export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(function ResultCard(
@@ -39,15 +40,8 @@ export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(
             <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
               {resultsCopy.superPowers}
             </dt>
-            <dd className="mt-2 flex flex-wrap gap-2">
-              {result.powers.map((power) => (
-                <span
-                  key={power.id}
-                  className="rounded-pill bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20"
-                >
-                  {power.name}
-                </span>
-              ))}
+            <dd className="mt-2">
+              <PowerPills powers={result.powers} tone="dark" />
             </dd>
           </div>
           <div>

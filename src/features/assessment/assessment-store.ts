@@ -1,12 +1,15 @@
 /**
- * The assessment's state for rendering (Jotai). `useAssessment` is the only writer: every change goes
- * through the domain's `transition`, and the persistence hook mirrors each result to IndexedDB.
+ * The assessment's live state, held in the app store (src/state/app-store.ts). Components change it only
+ * through the actions below, and every change to the session goes through the domain's `transition`. The
+ * persistence (assessment-persistence.ts) is the one other writer: it restores a saved session, marks storage
+ * unavailable when the device will not store, and sets the result once a session completes.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { initialState, transition, type AssessmentEvent, type AssessmentState } from '../../domain/session'
 import { assessmentRules } from './rules'
+import { startEvent } from './start-event'
 
 export type StorageStatus = 'loading' | 'ready' | 'unavailable'
 
@@ -21,9 +24,35 @@ const dispatchAtom = atom(null, (get, set, event: AssessmentEvent) => {
   set(assessmentAtom, transition(get(assessmentAtom), event, assessmentRules))
 })
 
+/** A new assessment, dropping any unfinished one on offer. */
+export const startFreshAtom = atom(null, (_get, set) => {
+  set(savedAssessmentAtom, null)
+  set(dispatchAtom, startEvent())
+})
+
+/** Takes up the unfinished assessment on offer. */
+const resumeSavedAtom = atom(null, (get, set) => {
+  const saved = get(savedAssessmentAtom)
+  if (!saved) return
+  set(assessmentAtom, saved)
+  set(savedAssessmentAtom, null)
+})
+
+/** Back to the title for another go; the result leaves with the session. */
+const startOverAtom = atom(null, (_get, set) => {
+  set(resultAtom, null)
+  set(dispatchAtom, { type: 'reset' })
+})
+
 export function useAssessment() {
   const state = useAtomValue(assessmentAtom)
   const send = useSetAtom(dispatchAtom)
   const dispatch = useCallback((event: AssessmentEvent) => send(event), [send])
-  return { state, dispatch }
+  return {
+    state,
+    dispatch,
+    startFresh: useSetAtom(startFreshAtom),
+    resumeSaved: useSetAtom(resumeSavedAtom),
+    startOver: useSetAtom(startOverAtom),
+  }
 }

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useRef, type ReactNode, type RefObject } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
@@ -12,6 +12,7 @@ import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { fill } from '../../lib/format'
 import { usePrefersReducedMotion } from '../../lib/reduced-motion'
 import { resultAtom, useAssessment } from './assessment-store'
+import { PowerPills } from '../../components/result/power-pills'
 import { ResultCard } from '../../components/result/result-card'
 
 // chart.js loads only when a result is on screen.
@@ -81,14 +82,9 @@ export type ShareSlot = (result: AssessmentResult, card: RefObject<HTMLElement |
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
 export function ResultsStep({ share }: { share?: ShareSlot }) {
-  const { dispatch } = useAssessment()
-  const [result, setResult] = useAtom(resultAtom)
+  const { startOver } = useAssessment()
+  const result = useAtomValue(resultAtom)
   const cardRef = useRef<HTMLElement>(null)
-
-  function startOver() {
-    setResult(null)
-    dispatch({ type: 'reset' })
-  }
 
   return (
     <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+1.5rem)] pb-20">
@@ -143,16 +139,7 @@ export function ResultsStep({ share }: { share?: ShareSlot }) {
                 <h2 className="mt-5 font-display text-lg font-bold text-ink-950">
                   {resultsCopy.powersHeading}
                 </h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {result.powers.map((power) => (
-                    <li
-                      key={power.id}
-                      className="rounded-pill bg-iris-50 px-3 py-1 text-sm font-semibold text-iris-700 ring-1 ring-iris-100"
-                    >
-                      {power.name}
-                    </li>
-                  ))}
-                </ul>
+                <PowerPills powers={result.powers} tone="light" className="mt-2" />
                 <h2 className="mt-5 font-display text-lg font-bold text-ink-950">
                   {resultsCopy.expertiseHeading}
                 </h2>

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { PageHero } from '../../components/ui/page-hero'
@@ -7,9 +7,9 @@ import { assessmentCopy, assessmentPromises, assessmentTitle } from '../../conte
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { vibrate } from '../../lib/vibrate'
 import { whenIdle } from '../../lib/when-idle'
-import { assessmentAtom, savedAssessmentAtom, useAssessment } from './assessment-store'
+import { savedAssessmentAtom, useAssessment } from './assessment-store'
 import { VIBRATION_MS } from './rules'
-import { START_PARAMETER, startEvent } from './start-event'
+import { START_PARAMETER } from './start-event'
 import { Icon } from '../../components/ui/icon'
 
 /** Loads the later steps' code (the rounds' gesture and spring libraries first) while the visitor reads. */
@@ -22,21 +22,13 @@ function preloadSteps() {
 }
 
 export function TitleStep() {
-  const { dispatch } = useAssessment()
-  const [saved, setSaved] = useAtom(savedAssessmentAtom)
-  const [, setState] = useAtom(assessmentAtom)
+  const { startFresh, resumeSaved } = useAssessment()
+  const saved = useAtomValue(savedAssessmentAtom)
   useEffect(preloadSteps, [])
 
   function start() {
     vibrate(VIBRATION_MS.start)
-    setSaved(null)
-    dispatch(startEvent())
-  }
-
-  function resume() {
-    if (!saved) return
-    setState(saved)
-    setSaved(null)
+    startFresh()
   }
 
   return (
@@ -58,7 +50,7 @@ export function TitleStep() {
         <div className="mt-10">
           <p className="font-medium text-ink-700">{assessmentCopy.resumeNote}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <button type="button" className={buttonClasses('primary', 'lg')} onClick={resume}>
+            <button type="button" className={buttonClasses('primary', 'lg')} onClick={resumeSaved}>
               {assessmentCopy.resume}
             </button>
             <button type="button" className={buttonClasses('secondary', 'lg')} onClick={start}>

@@ -15,7 +15,7 @@ import type { DeliveryOutcome, RequestFields } from '../../domain/request-delive
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
 import { formsEndpoint } from './forms-endpoint'
-import { openMailApp } from './open-mail-app'
+import { followLink } from '../../lib/follow-link'
 import { retryLater } from './retry-later'
 import { deliverPending } from './start-outbox'
 
@@ -23,7 +23,7 @@ type RequestKind = OutboxItem['kind']
 
 function openMailWith(kind: RequestKind, fields: RequestFields): void {
   const subject = mailSubject(outboxMail.subjects[kind], fields, outboxMail.wording)
-  openMailApp(mailtoUrl(outboxMail.to, subject, mailBody(fields, outboxMail.wording)))
+  followLink(mailtoUrl(outboxMail.to, subject, mailBody(fields, outboxMail.wording)))
 }
 
 /** The submission stored as a queued outbox entry, or null when this device cannot store it. */

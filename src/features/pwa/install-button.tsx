@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { useAtomValue } from 'jotai'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button-styles'
 import type { ButtonVariant } from '../../content/types'
 import { pwaCopy } from '../../content/pwa'
-import { canInstall, promptInstall, subscribeInstallPrompt } from '../../lib/install-prompt'
+import { installOfferAtom } from '../../state/pwa-atoms'
+import { promptInstall } from './install-offer'
 import { Icon } from '../../components/ui/icon'
 
 interface InstallButtonProps {
@@ -12,8 +13,8 @@ interface InstallButtonProps {
 
 /** Appears only where the browser has offered to install the app. */
 export function InstallButton({ variant, size = 'md' }: InstallButtonProps) {
-  const available = useSyncExternalStore(subscribeInstallPrompt, canInstall, () => false)
-  if (!available) return null
+  const offer = useAtomValue(installOfferAtom)
+  if (!offer) return null
   return (
     <button type="button" className={buttonClasses(variant, size)} onClick={() => void promptInstall()}>
       <Icon name="download" />

@@ -1,9 +1,10 @@
 import { pwaCopy } from '../../content/pwa'
-import { useOnline } from '../../lib/online-status'
+import { useAtomValue } from 'jotai'
+import { onlineAtom } from '../../state/pwa-atoms'
 
 /** A quiet, persistent note while the device is offline. */
 export function OfflineIndicator() {
-  const online = useOnline()
+  const online = useAtomValue(onlineAtom)
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
       {!online && (

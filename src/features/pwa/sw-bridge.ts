@@ -1,23 +1,21 @@
 /**
  * The page's only link to the service worker. The worker never reloads the page by itself: when a new
- * version is waiting we tell the listeners, and the visitor chooses when to reload.
+ * version is waiting, the app store says so (waitingUpdateAtom), and the visitor chooses when to reload.
  */
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+import { appStore } from '../../state/app-store'
+import { waitingUpdateAtom } from '../../state/pwa-atoms'
 
-type Listener = () => void
-const updateListeners = new Set<Listener>()
-let updateWaiting = false
-let activateUpdate: ((reload?: boolean) => Promise<void>) | undefined
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 /** Registers the service worker; call once at start-up. Its code loads apart from the first paint's. */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   const { registerSW } = await import('virtual:pwa-register')
-  activateUpdate = registerSW({
+  const activateUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {
-      updateWaiting = true
-      for (const listener of updateListeners) listener()
+      // The atom holds a function, so it is set through an updater (a bare function would be taken as one).
+      appStore.set(waitingUpdateAtom, () => () => reloadIntoUpdate(activateUpdate))
     },
     onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS)
@@ -25,19 +23,12 @@ export async function startServiceWorker(): Promise<void> {
   })
 }
 
-/** Calls `listener` when a new version is installed and waiting (at once if one already is). */
-export function onUpdateWaiting(listener: Listener): () => void {
-  updateListeners.add(listener)
-  if (updateWaiting) listener()
-  return () => updateListeners.delete(listener)
-}
-
 /** Activates the waiting version and reloads the page into it. */
-export function reloadIntoUpdate(): void {
+function reloadIntoUpdate(activateUpdate: (reload?: boolean) => Promise<void>): void {
   // workbox-window reloads only for updates it found itself, not for ones found by a later update check.
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
   releaseMediaRequests()
-  void activateUpdate?.(true)
+  void activateUpdate(true)
 }
 
 /**

@@ -1,11 +1,14 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useDrag } from '@use-gesture/react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { Icon } from '../../components/ui/icon'
 import { SectionIntro } from '../../components/ui/section-intro'
 import { carouselSection } from '../../content/toolkit'
 import { CAROUSEL_RADIUS, personas } from '../../content/toolkit-personas'
-import { stepIndex, visibleWindow, wrapIndex } from '../../domain/carousel-index'
+import { stepIndex, swipeDirection, visibleWindow, wrapIndex } from '../../domain/carousel-index'
 import { PersonaStage } from './persona-stage'
-import { useSwipe } from './use-swipe'
+
+/** Horizontal travel, in CSS pixels, that counts as a swipe rather than a tap. */
+const SWIPE_THRESHOLD_PX = 40
 
 const ARROW_BUTTON =
   'grid size-12 shrink-0 place-items-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 transition hover:bg-ink-50 hover:ring-ink-400 active:translate-y-px'
@@ -15,7 +18,20 @@ export function PersonaCarousel() {
   const [current, setCurrent] = useState(0)
   const count = personas.length
   const step = (delta: number) => setCurrent((index) => stepIndex(index, delta, count))
-  const swipe = useSwipe(step)
+  // A swipe that ends over a card must not also select it.
+  const swiped = useRef(false)
+  const bindSwipe = useDrag(
+    ({ first, last, xy: [x1, y1], initial: [x0, y0] }) => {
+      if (first) swiped.current = false
+      const dx = x1 - x0
+      if (!last || Math.abs(y1 - y0) > Math.abs(dx)) return
+      const direction = swipeDirection(dx, SWIPE_THRESHOLD_PX)
+      if (direction === 0) return
+      swiped.current = true
+      step(direction)
+    },
+    { filterTaps: true, pointer: { touch: true } },
+  )
   const persona = personas[current]
 
   function onKeyDown(event: KeyboardEvent) {
@@ -32,7 +48,10 @@ export function PersonaCarousel() {
   }
 
   function select(index: number) {
-    if (swipe.consumeSwipe()) return
+    if (swiped.current) {
+      swiped.current = false
+      return
+    }
     setCurrent(wrapIndex(index, count))
   }
 
@@ -49,12 +68,7 @@ export function PersonaCarousel() {
           onKeyDown={onKeyDown}
           className="mt-14 rounded-card"
         >
-          <div
-            className="touch-pan-y"
-            onPointerDown={swipe.onPointerDown}
-            onPointerUp={swipe.onPointerUp}
-            onPointerCancel={swipe.onPointerCancel}
-          >
+          <div className="touch-pan-y" {...bindSwipe()}>
             <PersonaStage
               personas={personas}
               slots={visibleWindow(current, count, CAROUSEL_RADIUS)}
