@@ -32,7 +32,7 @@ import { catchMailApp, contactField } from './contact-helpers'
 import { expect, test } from './fixtures'
 
 const RUNS = 10
-const SWEEP_STEP_MS = 100
+const SWEEP_STEP_MS = 60
 const CPU_RATES = [1, 4] as const
 const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
 
