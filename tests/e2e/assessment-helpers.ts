@@ -24,6 +24,7 @@ import {
   type ScoreKey,
 } from '../../src/content/assessment/scores'
 import { site } from '../../src/content/site'
+import { STORAGE } from '../../src/db/storage-keys'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/progress'
 import { SCORE_CAP, SCORE_DIVISOR } from '../../src/domain/scoring'
 import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
@@ -510,4 +511,23 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
   }
   throw new Error(`Tab never reached ${target}`)
+}
+
+/** The session the app keeps in IndexedDB, read straight from the database. */
+export function storedSession(page: Page): Promise<unknown> {
+  return page.evaluate(
+    ({ name, key }) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          if (!db.objectStoreNames.contains('sessions')) return resolve(null)
+          const get = db.transaction('sessions').objectStore('sessions').get(key)
+          get.onsuccess = () => resolve(get.result ?? null)
+          get.onerror = () => reject(get.error)
+        }
+      }),
+    { name: STORAGE.databaseName, key: STORAGE.currentSessionId },
+  )
 }

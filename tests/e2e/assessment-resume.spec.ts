@@ -8,7 +8,6 @@ import {
   roundCopy,
 } from '../../src/content/assessment'
 import { REQUIRED_POWER_COUNT } from '../../src/content/assessment/powers'
-import { STORAGE } from '../../src/db/storage-keys'
 import { PROGRESS } from '../../src/domain/progress'
 import {
   answerCard,
@@ -31,6 +30,7 @@ import {
   startAssessment,
   startButton,
   startOverButton,
+  storedSession,
   submitExpertise,
   THREE_POWERS,
   undoButton,
@@ -58,25 +58,6 @@ async function reloadMidRound(page: Page, round: Round, count: number): Promise<
   await expect(cardCounter(page)).toHaveText(counterText(round, count + 1))
   await expect(currentCard(page)).toHaveAccessibleName(cardLabelText(id))
   await expect(progressRing(page)).toHaveAttribute('aria-valuenow', progress ?? '')
-}
-
-/** The session the app keeps in IndexedDB, read straight from the database. */
-function storedSession(page: Page): Promise<unknown> {
-  return page.evaluate(
-    ({ name, key }) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          const db = request.result
-          if (!db.objectStoreNames.contains('sessions')) return resolve(null)
-          const get = db.transaction('sessions').objectStore('sessions').get(key)
-          get.onsuccess = () => resolve(get.result ?? null)
-          get.onerror = () => reject(get.error)
-        }
-      }),
-    { name: STORAGE.databaseName, key: STORAGE.currentSessionId },
-  )
 }
 
 test('a reload returns to the same step and card, at every step', async ({ page }) => {

@@ -26,6 +26,7 @@ import {
   nextButton as expertiseNext,
   pageHeading,
   startAssessment,
+  storedSession,
   suggestionList,
 } from './assessment-helpers'
 import { catchMailApp, contactField } from './contact-helpers'
@@ -403,21 +404,4 @@ function sessionAtExpertise(browser: Browser, baseURL: string | undefined): Prom
     return state
   })()
   return expertiseState
-}
-
-/** The assessment the app keeps in IndexedDB, read straight from the database. */
-function storedSession(page: Page): Promise<unknown> {
-  return page.evaluate(
-    ({ name, key }) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          const get = request.result.transaction('sessions').objectStore('sessions').get(key)
-          get.onsuccess = () => resolve(get.result ?? null)
-          get.onerror = () => reject(get.error)
-        }
-      }),
-    { name: STORAGE.databaseName, key: STORAGE.currentSessionId },
-  )
 }
