@@ -39,6 +39,28 @@ test('Chromium finds no installability errors', async ({ baseURL }) => {
   }
 })
 
+test('an install offer made before the app runs shows Install app once it does, without a hydration error', async ({
+  page,
+}) => {
+  // Chromium makes its offer as soon as the page qualifies, often before React has hydrated.
+  await page.addInitScript(() => {
+    addEventListener('DOMContentLoaded', () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => Object.assign(window, { installPrompted: true }),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      dispatchEvent(offer)
+    })
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const install = page.getByRole('contentinfo').getByRole('button', { name: pwaCopy.install })
+  await expect(install).toBeVisible()
+  await install.click()
+  await expect.poll(() => page.evaluate(() => 'installPrompted' in window)).toBe(true)
+  await expect(install).toBeHidden()
+})
+
 test('after one visit every route works offline', async ({ page, context, consoleWatch }) => {
   test.slow()
   consoleWatch.allow(DOCUMENT_404)
