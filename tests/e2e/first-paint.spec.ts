@@ -1,22 +1,8 @@
-import type { Page } from '@playwright/test'
 import { contactFormCopy, contactHero } from '../../src/content/contact'
 import { roundCopy } from '../../src/content/assessment'
 import { cardCounter, counterText, pageHeading, startButton } from './assessment-helpers'
 import { catchMailApp, contactField, visitor } from './contact-helpers'
-import { expect, isHydrated, test, waitForHydration } from './fixtures'
-
-const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
-
-/** Keeps the app code from arriving until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(APP_CODE, async (route) => {
-    await held
-    await route.continue()
-  })
-  return () => release()
-}
+import { APP_CODE, expect, holdAppCode, isHydrated, test, waitForHydration } from './fixtures'
 
 test('a prerendered page paints before it fetches the app code, then hydrates', async ({ page }) => {
   await page.goto('/about')

@@ -54,3 +54,17 @@ export function isHydrated(page: Page): Promise<boolean> {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect.poll(() => isHydrated(page)).toBe(true)
 }
+
+/** The app's start-up code: holding it back keeps a page exactly as the browser first shows it. */
+export const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
+
+/** Keeps the app code from arriving until the returned function is called. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_CODE, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}

@@ -30,12 +30,11 @@ import {
   suggestionList,
 } from './assessment-helpers'
 import { catchMailApp, contactField } from './contact-helpers'
-import { expect, test } from './fixtures'
+import { APP_CODE, expect, test } from './fixtures'
 
 const RUNS = 10
 const SWEEP_STEP_MS = 60
 const CPU_RATES = [1, 4] as const
-const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 

@@ -1,6 +1,6 @@
-import { footerColumns, navCallToAction, primaryNav } from '../../src/content/nav'
+import { footerColumns, navCallToAction, navCopy, primaryNav } from '../../src/content/nav'
 import { site } from '../../src/content/site'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdAppCode, isHydrated, test, waitForHydration } from './fixtures'
 
 test.describe('top bar', () => {
   test('is a fixed banner exactly 100 px high with the main links and the call to action', async ({
@@ -77,6 +77,34 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL('/resources')
     await expect(banner.getByRole('link', { name: 'Resources' })).toBeHidden()
     await expect(banner.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('opens on a tap before the app has loaded, and the app then agrees it is open', async ({ page }) => {
+    const releaseAppCode = await holdAppCode(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const banner = page.getByRole('banner')
+    const button = banner.getByRole('button', { name: /menu/i })
+    await button.tap()
+    await expect(banner.getByRole('link', { name: 'Workshops' })).toBeVisible()
+    expect(await isHydrated(page), 'the tap came before the app loaded').toBe(false)
+
+    releaseAppCode()
+    await waitForHydration(page)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(button).toHaveAccessibleName(navCopy.closeMenu)
+    await page.mouse.click(200, 800)
+    await expect(banner.getByRole('link', { name: 'Workshops' })).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a menu link followed before the app has loaded goes to its page', async ({ page }) => {
+    await holdAppCode(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: /menu/i }).tap()
+    await banner.getByRole('link', { name: 'Resources' }).tap()
+    await expect(page).toHaveURL('/resources')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
 
