@@ -3,6 +3,9 @@
  * fresh browser context (no cache, no service worker), with a `longtask` PerformanceObserver that an init
  * script installs before any page script runs. A load ends once React has hydrated the page's heading,
  * no long task has arrived for QUIET_MS and the network is idle, or at the hard cap.
+ *
+ * Tasks are told apart by when the app's start-up code arrived: a task that began before then cannot have
+ * run the app, so it is the browser's own first parse, style and layout of the prerendered document.
  */
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
@@ -17,11 +20,17 @@ const POLL_MS = 100
 /** Runs in the page before any of its scripts and keeps every long task the page reports. */
 function observeLongTasks() {
   const tasks = []
+  const app = { arrivedAt: null }
   Object.defineProperty(window, '__benchLongTasks', { value: tasks })
+  Object.defineProperty(window, '__benchAppCode', { value: app })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       tasks.push({ startTime: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (/\/start-app-[\w-]+\.js$/.test(entry.name)) app.arrivedAt ??= entry.responseEnd
+  }).observe({ type: 'resource', buffered: true })
 }
 
 /** The page's side of a poll: its long tasks so far, its clock, and whether React owns the heading. */
@@ -30,6 +39,7 @@ function pageState() {
   return {
     now: performance.now(),
     tasks: window.__benchLongTasks ?? [],
+    appCodeAt: window.__benchAppCode?.arrivedAt ?? null,
     hydrated: Boolean(heading) && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
   }
 }
@@ -48,6 +58,7 @@ function trackNetwork(page) {
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const longest = (tasks) => Math.max(0, ...tasks.map((task) => task.durationMs))
 
 async function loadOnce(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -59,7 +70,7 @@ async function loadOnce(browser, url) {
     const started = performance.now()
     // Only the loop below waits, so a page that never finishes loading meets the cap instead of an error.
     await page.goto(url, { waitUntil: 'commit' })
-    let state = { now: 0, tasks: [], hydrated: false }
+    let state = { now: 0, tasks: [], appCodeAt: null, hydrated: false }
     let hydratedAt = null
     let settled = false
     while (performance.now() - started < CAP_MS) {
@@ -80,10 +91,15 @@ async function loadOnce(browser, url) {
     const tasks = state.tasks
       .filter((task) => task.duration > LONG_TASK_MS)
       .map((task) => ({ startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
+    const appCodeAt = state.appCodeAt ?? Infinity
+    const fromApp = tasks.filter((task) => task.startMs >= appCodeAt)
+    const documentOwn = tasks.filter((task) => task.startMs < appCodeAt)
     return {
-      count: tasks.length,
-      longestMs: Math.max(0, ...tasks.map((task) => task.durationMs)),
+      count: fromApp.length,
+      longestMs: longest(fromApp),
+      firstRender: { count: documentOwn.length, longestMs: longest(documentOwn) },
       tasks,
+      appCodeAtMs: state.appCodeAt === null ? null : Math.round(state.appCodeAt),
       hydrated: hydratedAt !== null,
       hydratedAtMs: hydratedAt === null ? null : Math.round(hydratedAt),
       settled,
@@ -98,13 +114,20 @@ export function launchLongTaskBrowser() {
   return chromium.launch(chromiumLaunchOptions())
 }
 
-/** Loads `url` `loads` times; the most long tasks any load had and the longest task of all lead. */
+/**
+ * Loads `url` `loads` times; the most long tasks any load had and the longest task of all lead, for the
+ * app's tasks and for the document's own first render.
+ */
 export async function measureLongTasks(browser, url, { loads = 3 } = {}) {
   const results = []
   for (let load = 0; load < loads; load++) results.push(await loadOnce(browser, url))
   return {
     maxCount: Math.max(...results.map((result) => result.count)),
     longestMs: Math.max(...results.map((result) => result.longestMs)),
+    firstRender: {
+      maxCount: Math.max(...results.map((result) => result.firstRender.count)),
+      longestMs: Math.max(...results.map((result) => result.firstRender.longestMs)),
+    },
     hydratedLoads: results.filter((result) => result.hydrated).length,
     loads: results,
   }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 
@@ -20,7 +21,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     await router.load()
     await nextTask()
     holdLinkClicksDuringHydration()
-    hydrateRoot(container, element)
+    // As a transition, hydration yields to the browser every few milliseconds instead of running each
+    // boundary to the end; a boundary the visitor touches is still hydrated first, at once.
+    startTransition(() => {
+      hydrateRoot(container, element)
+    })
   } else {
     createRoot(container).render(element)
   }

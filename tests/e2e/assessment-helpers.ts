@@ -179,20 +179,23 @@ function path({ x, y }: Point, dx: number, dy: number): Point[] {
   }))
 }
 
-// Both gestures go straight to Chromium's input layer (as page.mouse does), sent in one batch rather than one
-// round trip per event; Chromium delivers them in order, as the pointer events a real drag produces.
+const TOUCH_SAMPLE_MS = 16
+
+// Both gestures go straight to Chromium's input layer (as page.mouse does). A touch swipe moves at a
+// finger's pace, one touch sample per 60 Hz frame: sent all at once, it was a flick no finger makes, and
+// Chromium sometimes took the next tap for the one that stops such a flick and sent no click.
 async function touchSwipeAt(page: Page, start: Point, dx: number, dy: number): Promise<void> {
   const cdp = await inputSession(page)
   const [first, ...moves] = path(start, dx, dy)
-  await Promise.all([
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] }),
-    ...moves.map((point) =>
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] }),
-    ),
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
-  ])
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] })
+  for (const point of moves) {
+    await new Promise((resolve) => setTimeout(resolve, TOUCH_SAMPLE_MS))
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
+// A mouse drag is sent in one batch rather than one round trip per event; Chromium delivers it in order.
 async function mouseDragAt(page: Page, start: Point, dx: number, dy: number): Promise<void> {
   const cdp = await inputSession(page)
   const points = path(start, dx, dy)

@@ -7,7 +7,7 @@ import { ResourceGlyph } from './resource-glyph'
 export function ResourceCard({ resource }: { resource: Resource }) {
   const tint = categoryStyle[resource.categoryId]
   return (
-    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 transition duration-300 ease-out-soft hover:-translate-y-0.5 hover:shadow-lift md:p-7">
+    <article className="render-near-viewport flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200 transition duration-300 ease-out-soft hover:-translate-y-0.5 hover:shadow-lift md:p-7">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className={`grid size-10 place-items-center rounded-xl ring-1 ${tint}`}>
           <ResourceGlyph icon={resource.icon} />
