@@ -167,3 +167,15 @@ test('on a phone the library fits the screen', async ({ page }) => {
   await expectShown(page, filterResources(resources, { query: '', category: 'podcasts' }))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
+
+test('on a phone every card, drawn or not yet, sits within the page margins', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openResources(page)
+  const edges = await page
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+    )
+  expect(edges).toHaveLength(resources.length)
+  for (const { left, right } of edges) expect(Math.round(390 - right)).toBe(Math.round(left))
+})
