@@ -26,6 +26,7 @@ export const resultsListCopy = {
   deleted: 'Done: your results, any unfinished assessment and your sent messages are gone from this device.',
   deleteFailed:
     'This browser would not let us delete the data. Clear this site’s data in its settings instead.',
+  deleteOneFailed: 'This browser would not let us delete that result. Try again, or clear this site’s data.',
   exportAll: 'Export all as JSON',
   exportFileName: 'mojome-results.json',
   count: '{count} saved',

@@ -19,7 +19,7 @@ async function freshApp(storage: 'available' | 'unavailable') {
   vi.stubGlobal('IDBKeyRange', IDBKeyRange)
   const persistence = await import('../../src/features/assessment/assessment-persistence')
   const atoms = await import('../../src/features/assessment/assessment-store')
-  const storageModule = await import('../../src/features/assessment/assessment-storage')
+  const storageModule = await import('../../src/db/device-data')
   const session = await import('../../src/domain/session')
   const { assessmentRules } = await import('../../src/features/assessment/rules')
   const { startEvent } = await import('../../src/features/assessment/start-event')
@@ -55,6 +55,7 @@ afterEach(async () => {
   await appDb?.delete()
   appDb = undefined
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('assessment persistence', () => {
@@ -70,8 +71,9 @@ describe('assessment persistence', () => {
 
     store.set(atoms.assessmentAtom, takenTo('results'))
     await vi.waitFor(async () =>
-      expect((await storage.loadSavedAssessment()) as { saved: AssessmentState }).toMatchObject({
-        saved: { session: { currentStep: 'results' } },
+      expect(await storage.loadAssessment()).toMatchObject({
+        ok: true,
+        value: { session: { currentStep: 'results' } },
       }),
     )
     stop()
@@ -86,13 +88,15 @@ describe('assessment persistence', () => {
     await vi.waitFor(() => expect(store.get(atoms.savedAssessmentAtom)).toEqual(saved))
     expect(store.get(atoms.assessmentAtom).session.currentStep).toBe('title')
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(await storage.loadSavedAssessment()).toEqual({ available: true, saved })
+    expect(await storage.loadAssessment()).toEqual({ ok: true, value: saved })
 
     store.set(atoms.startFreshAtom)
     await vi.waitFor(async () => {
-      const outcome = (await storage.loadSavedAssessment()) as { saved: AssessmentState }
-      expect(outcome.saved.session.currentStep).toBe('motivation')
-      expect(outcome.saved.session.motivationResponses).toEqual({})
+      const outcome = await storage.loadAssessment()
+      expect(outcome).toMatchObject({
+        ok: true,
+        value: { session: { currentStep: 'motivation', motivationResponses: {} } },
+      })
     })
     expect(store.get(atoms.savedAssessmentAtom)).toBeNull()
     stop()
@@ -117,7 +121,9 @@ describe('assessment persistence', () => {
     await vi.waitFor(() => expect(first.store.get(first.atoms.resultAtom)?.uuid).toBe(done.session.uuid))
     const result = first.store.get(first.atoms.resultAtom)
     expect(result?.expertise).toBe('Urban Planning')
-    await vi.waitFor(async () => expect(await first.storage.loadResult(done.session.uuid!)).toEqual(result))
+    await vi.waitFor(async () =>
+      expect(await first.storage.findResult(done.session.uuid!)).toEqual({ ok: true, value: result }),
+    )
     stop()
 
     // A later visit finds the same result (same creation time), instead of making a new one.
@@ -129,11 +135,13 @@ describe('assessment persistence', () => {
 
   it('without storage: the visitor is told, and a completed session still gets its result', async () => {
     const { store, atoms, persistence, takenTo } = await freshApp('unavailable')
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {})
     const stop = persistence.persistAssessment(store, { step: 'fear', startRequested: false })
     await vi.waitFor(() => expect(store.get(atoms.storageStatusAtom)).toBe('unavailable'))
     const done = takenTo('results')
     store.set(atoms.assessmentAtom, done)
     await vi.waitFor(() => expect(store.get(atoms.resultAtom)?.uuid).toBe(done.session.uuid))
+    expect(report).toHaveBeenCalled()
     stop()
   })
 

@@ -6,6 +6,7 @@ import { storageStatusAtom, useAssessment } from './assessment-store'
 import type { ShareSlot } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
+import { storageFailureMessage } from '../../content/storage'
 
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
 // with the rounds) loads when the visitor gets there, or earlier while the browser is idle.
@@ -40,12 +41,12 @@ export function AssessmentFlow({ stepInAddress, startRequested = false, share }:
   }, [step])
   return (
     <>
-      {storage === 'unavailable' && (
+      {storage !== 'loading' && storage !== 'ready' && (
         <p
           role="status"
           className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-xl rounded-2xl bg-ink-900 px-5 py-3 text-sm text-white shadow-lift"
         >
-          {assessmentCopy.storageUnavailable}
+          {storageFailureMessage(storage, assessmentCopy.storageUnavailable)}
         </p>
       )}
       {step === 'title' && <TitleStep />}

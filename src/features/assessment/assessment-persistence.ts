@@ -6,6 +6,7 @@
  * result and stores it.
  */
 import type { createStore } from 'jotai/vanilla'
+import { clearAssessment, findResult, loadAssessment, saveAssessment, saveResult } from '../../db/device-data'
 import { DECK_VERSION } from '../../content/assessment/deck'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
@@ -17,13 +18,6 @@ import {
   startFreshAtom,
   storageStatusAtom,
 } from './assessment-store'
-import {
-  clearSavedAssessment,
-  loadResult,
-  loadSavedAssessment,
-  saveAssessment,
-  saveResult,
-} from './assessment-storage'
 
 type Store = ReturnType<typeof createStore>
 
@@ -40,17 +34,17 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
   let stopKeeping = () => {}
 
   async function restore() {
-    const outcome = await loadSavedAssessment()
+    const outcome = await loadAssessment()
     if (stopped) return
     if (arrival.startRequested) {
       store.set(startFreshAtom)
-    } else if (outcome.available) {
-      const saved = outcome.saved
+    } else if (outcome.ok) {
+      const saved = outcome.value
       const unfinished = saved && saved.session.currentStep !== 'title' ? saved : null
       if (unfinished && arrival.step && arrival.step !== 'title') store.set(assessmentAtom, unfinished)
       else if (unfinished) store.set(savedAssessmentAtom, unfinished)
     }
-    store.set(storageStatusAtom, outcome.available ? 'ready' : 'unavailable')
+    store.set(storageStatusAtom, outcome.ok ? 'ready' : outcome.failure)
     stopKeeping = keep(store, () => stopped)
   }
 
@@ -76,8 +70,8 @@ function keep(store: Store, isStopped: () => boolean): () => void {
     const atTitle = state.session.currentStep === 'title'
     // A pending Resume offer keeps its saved session until the visitor chooses.
     if (atTitle && store.get(savedAssessmentAtom)) return
-    void (atTitle ? clearSavedAssessment() : saveAssessment(state)).then((ok) => {
-      if (!ok && !isStopped()) store.set(storageStatusAtom, 'unavailable')
+    void (atTitle ? clearAssessment() : saveAssessment(state)).then((outcome) => {
+      if (!outcome.ok && !isStopped()) store.set(storageStatusAtom, outcome.failure)
     })
   }
 
@@ -87,8 +81,9 @@ function keep(store: Store, isStopped: () => boolean): () => void {
     if (uuid !== resultFor) resultFor = null
     if (!uuid || resultFor === uuid || store.get(resultAtom)?.uuid === uuid) return
     resultFor = uuid
-    const stored = await loadResult(uuid)
+    const found = await findResult(uuid)
     if (isStopped() || resultFor !== uuid) return
+    const stored = found.ok ? found.value : null
     const fresh = stored ?? resultOf(state, Date.now(), DECK_VERSION)
     if (!stored && fresh) await saveResult(fresh)
     if (!isStopped() && resultFor === uuid) store.set(resultAtom, fresh)

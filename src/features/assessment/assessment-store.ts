@@ -1,17 +1,19 @@
 /**
  * The assessment's live state, held in the app store (src/state/app-store.ts). Components change it only
  * through the actions below, and every change to the session goes through the domain's `transition`. The
- * persistence (assessment-persistence.ts) is the one other writer: it restores a saved session, marks storage
- * unavailable when the device will not store, and sets the result once a session completes.
+ * persistence (assessment-persistence.ts) is the one other writer: it restores a saved session, records why
+ * when the device will not store, and sets the result once a session completes.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
+import type { StorageFailure } from '../../db/device-data'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { initialState, transition, type AssessmentEvent, type AssessmentState } from '../../domain/session'
 import { assessmentRules } from './rules'
 import { startEvent } from './start-event'
 
-export type StorageStatus = 'loading' | 'ready' | 'unavailable'
+/** Whether the device keeps the assessment: still finding out, yes, or why not. */
+export type StorageStatus = 'loading' | 'ready' | StorageFailure
 
 export const assessmentAtom = atom<AssessmentState>(initialState())
 export const storageStatusAtom = atom<StorageStatus>('loading')

@@ -1,17 +1,22 @@
 import { useState } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { resultsListCopy } from '../../content/results'
-import { deleteAllData } from './results-storage'
+import { deleteAllData } from '../../db/device-data'
+import { storageFailureMessage } from '../../content/storage'
 
 /** "Delete my data on this device": every result, any unfinished assessment and sent messages, after confirming. */
 export function DeleteDataButton({ onDeleted }: { onDeleted?: () => void }) {
-  const [status, setStatus] = useState<'idle' | 'deleted' | 'failed'>('idle')
+  const [message, setMessage] = useState('')
 
   async function remove() {
     if (!window.confirm(resultsListCopy.confirmDeleteAll)) return
     const deleted = await deleteAllData()
-    setStatus(deleted ? 'deleted' : 'failed')
-    if (deleted) onDeleted?.()
+    setMessage(
+      deleted.ok
+        ? resultsListCopy.deleted
+        : storageFailureMessage(deleted.failure, resultsListCopy.deleteFailed),
+    )
+    if (deleted.ok) onDeleted?.()
   }
 
   return (
@@ -20,8 +25,7 @@ export function DeleteDataButton({ onDeleted }: { onDeleted?: () => void }) {
         {resultsListCopy.deleteAll}
       </button>
       <p role="status" className="text-sm font-medium text-ink-600">
-        {status === 'deleted' && resultsListCopy.deleted}
-        {status === 'failed' && resultsListCopy.deleteFailed}
+        {message}
       </p>
     </div>
   )

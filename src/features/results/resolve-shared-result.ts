@@ -1,7 +1,7 @@
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { decodeSharedCard } from '../../domain/share-link'
 import { isUuid } from '../../domain/uuid'
-import { findSavedResult, keepResult } from './results-storage'
+import { findResult, saveResult } from '../../db/device-data'
 
 export type SharedResultOutcome =
   { kind: 'card'; result: AssessmentResult } | { kind: 'missing' } | { kind: 'damaged' }
@@ -12,12 +12,13 @@ export type SharedResultOutcome =
  */
 export async function resolveSharedResult(uuid: string, fragment: string): Promise<SharedResultOutcome> {
   if (!isUuid(uuid)) return { kind: 'damaged' }
-  const stored = await findSavedResult(uuid)
-  if (stored) return { kind: 'card', result: stored }
+  const stored = await findResult(uuid)
+  if (stored.ok && stored.value) return { kind: 'card', result: stored.value }
   if (!fragment.replace(/^#/, '')) return { kind: 'missing' }
   const decoded = decodeSharedCard(fragment)
   if (!decoded.ok) return { kind: 'damaged' }
   const result = { uuid, ...decoded.card }
-  await keepResult(result)
+  // Kept so it opens offline from now on; when the device will not keep it, the card still shows.
+  await saveResult(result)
   return { kind: 'card', result }
 }

@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CtaLink } from '../../components/ui/cta-link'
 import { PageHero } from '../../components/ui/page-hero'
+import { deleteResult, listResults, type Stored } from '../../db/device-data'
 import { resultsHero, resultsListCopy } from '../../content/results'
+import { storageFailureMessage } from '../../content/storage'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../domain/card-text'
 import { downloadFile } from '../../lib/download'
 import { fill, formatLongDate } from '../../lib/format'
 import { whenIdle } from '../../lib/when-idle'
 import { DeleteDataButton } from './delete-data-button'
-import { deleteSavedResult, listSavedResults, type Listing } from './results-storage'
 
 function downloadJson(results: readonly AssessmentResult[]) {
   const blob = new Blob([JSON.stringify(results, null, 2)], { type: 'application/json' })
@@ -19,13 +20,14 @@ function downloadJson(results: readonly AssessmentResult[]) {
 
 /** /result: the results kept on this device, newest first, to open, delete or export. */
 export function ResultsListPage() {
-  const [listing, setListing] = useState<Listing | null>(null)
+  const [listing, setListing] = useState<Stored<AssessmentResult[]> | null>(null)
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null)
 
   useEffect(() => {
     let cancelled = false
     const cancelIdle = whenIdle(
       () =>
-        void listSavedResults().then((found) => {
+        void listResults().then((found) => {
           if (!cancelled) setListing(found)
         }),
     )
@@ -35,7 +37,7 @@ export function ResultsListPage() {
     }
   }, [])
 
-  const results = listing?.available ? listing.results : []
+  const results = listing?.ok ? listing.value : []
 
   async function remove(result: AssessmentResult) {
     const question = fill(resultsListCopy.confirmDelete, {
@@ -43,10 +45,14 @@ export function ResultsListPage() {
       date: formatLongDate(result.createdAt),
     })
     if (!window.confirm(question)) return
-    if (await deleteSavedResult(result.uuid)) refresh()
+    const deleted = await deleteResult(result.uuid)
+    setDeleteFailure(
+      deleted.ok ? null : storageFailureMessage(deleted.failure, resultsListCopy.deleteOneFailed),
+    )
+    if (deleted.ok) refresh()
   }
 
-  const refresh = () => void listSavedResults().then(setListing)
+  const refresh = () => void listResults().then(setListing)
 
   return (
     <>
@@ -58,8 +64,10 @@ export function ResultsListPage() {
               {resultsListCopy.loading}
             </p>
           )}
-          {listing && !listing.available && <p role="status">{resultsListCopy.unavailable}</p>}
-          {listing?.available && results.length === 0 && (
+          {listing && !listing.ok && (
+            <p role="status">{storageFailureMessage(listing.failure, resultsListCopy.unavailable)}</p>
+          )}
+          {listing?.ok && results.length === 0 && (
             <div className="rounded-[1.75rem] bg-white p-10 text-center shadow-card ring-1 ring-ink-200">
               <h2 className="text-title font-bold text-ink-950">{resultsListCopy.emptyTitle}</h2>
               <p className="mt-3 text-ink-600">{resultsListCopy.emptyText}</p>
@@ -87,6 +95,9 @@ export function ResultsListPage() {
                   <DeleteDataButton onDeleted={refresh} />
                 </div>
               </div>
+              <p role="status" className="mt-4 text-sm font-medium text-ink-700 empty:hidden">
+                {deleteFailure}
+              </p>
               <ul className="mt-6 grid gap-4">
                 {results.map((result) => {
                   const date = formatLongDate(result.createdAt)

@@ -1,0 +1,109 @@
+/**
+ * The one door to what this device keeps. Every call resolves, never rejects: to the value, or to why the
+ * device would not store it, which the UI turns into a message. Failures are reported here and nowhere
+ * else. Dexie and the repositories load on the first call, never at import, so no page pays for them up front.
+ */
+import type { AssessmentResult } from '../domain/assessment-types'
+import type { AssessmentState } from '../domain/session'
+import { normalizeStep } from '../domain/steps'
+import { loadStorage } from './load-storage'
+import { removeAllLocal } from './local-entries'
+import { requestPersistentStorage } from './persistent-storage'
+import { STORAGE } from './storage-keys'
+
+/**
+ * Why the device did not store or read: no usable IndexedDB (private mode, turned off, too old), no room
+ * left, or the database held by another tab running a different version of the app.
+ */
+export type StorageFailure = 'unavailable' | 'quota' | 'blocked'
+
+export type Stored<T> = { ok: true; value: T } | { ok: false; failure: StorageFailure }
+
+type Storage = Awaited<ReturnType<typeof loadStorage>>
+
+/** The names, own or wrapped (`cause`, Dexie's `inner`), of an error and the errors behind it. */
+function errorNames(error: unknown): string[] {
+  const names: string[] = []
+  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
+    if ('name' in current && typeof current.name === 'string') names.push(current.name)
+    current = ('inner' in current && current.inner) || ('cause' in current && current.cause) || undefined
+  }
+  return names
+}
+
+/** Sorts a storage error into what the visitor can do about it. */
+export function classifyStorageError(error: unknown): StorageFailure {
+  const names = errorNames(error)
+  if (names.includes('QuotaExceededError')) return 'quota'
+  if (names.some((name) => ['VersionError', 'BlockedError', 'DatabaseClosedError'].includes(name)))
+    return 'blocked'
+  return 'unavailable'
+}
+
+function reportFailure(action: string, error: unknown): void {
+  if (import.meta.env.DEV) console.error(`Think First could not ${action} on this device`, error)
+}
+
+async function attempt<T>(action: string, work: (storage: Storage) => Promise<T>): Promise<Stored<T>> {
+  try {
+    return { ok: true, value: await work(await loadStorage()) }
+  } catch (error) {
+    reportFailure(action, error)
+    return { ok: false, failure: classifyStorageError(error) }
+  }
+}
+
+/** The assessment in progress on this device, if any. */
+export function loadAssessment(): Promise<Stored<AssessmentState | null>> {
+  return attempt('read the assessment', async ({ db, sessions }) => {
+    const record = await sessions.loadSession(db)
+    if (!record) return null
+    return {
+      session: { ...record.session, currentStep: normalizeStep(record.session.currentStep) },
+      cardOrder: record.cardOrder ?? { motivation: [], fear: [] },
+    }
+  })
+}
+
+export function saveAssessment(state: AssessmentState): Promise<Stored<void>> {
+  return attempt('save the assessment', async ({ db, sessions }) => {
+    const { session, cardOrder } = state
+    await sessions.saveSession(db, { id: STORAGE.currentSessionId, session, cardOrder })
+  })
+}
+
+export function clearAssessment(): Promise<Stored<void>> {
+  return attempt('clear the assessment', ({ db, sessions }) => sessions.clearSession(db))
+}
+
+/** Keeps a result (the visitor's own, or one that arrived by link) and asks the browser to keep it too. */
+export function saveResult(result: AssessmentResult): Promise<Stored<void>> {
+  return attempt('keep the result', async ({ db, results }) => {
+    await results.saveResult(db, result)
+    void requestPersistentStorage()
+  })
+}
+
+export function findResult(uuid: string): Promise<Stored<AssessmentResult | null>> {
+  return attempt('read the result', ({ db, results }) => results.getResult(db, uuid))
+}
+
+/** Every result on this device, newest first. */
+export function listResults(): Promise<Stored<AssessmentResult[]>> {
+  return attempt('list the results', ({ db, results }) => results.listResults(db))
+}
+
+export function deleteResult(uuid: string): Promise<Stored<void>> {
+  return attempt('delete the result', ({ db, results }) => results.deleteResult(db, uuid))
+}
+
+/**
+ * Deletes every result, any unfinished assessment, the copies of messages already sent and everything kept
+ * in localStorage (the intake draft, the install hint's flag). Messages still waiting to go out stay.
+ */
+export function deleteAllData(): Promise<Stored<void>> {
+  removeAllLocal()
+  return attempt('delete the data', async ({ db, results, sessions, outbox }) => {
+    await Promise.all([results.deleteAllResults(db), sessions.clearSession(db), outbox.deleteSent(db)])
+  })
+}
