@@ -1,8 +1,8 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import type { AssessmentState } from '../../src/domain/session'
+import { stubBrowserStorage } from './support/fake-storage'
 
 /**
  * The assessment's persistence against a real store and IndexedDB (fake-indexeddb): what a visitor would see
@@ -15,8 +15,7 @@ async function freshApp(storage: 'available' | 'unavailable') {
   // The persistence waits for an idle moment on a plain visit; Node has no window, so it times out at once.
   vi.stubGlobal('window', globalThis)
   vi.stubGlobal('navigator', {})
-  vi.stubGlobal('indexedDB', storage === 'available' ? indexedDB : undefined)
-  vi.stubGlobal('IDBKeyRange', IDBKeyRange)
+  stubBrowserStorage(storage)
   const persistence = await import('../../src/features/assessment/assessment-persistence')
   const atoms = await import('../../src/features/assessment/assessment-store')
   const storageModule = await import('../../src/db/device-data')

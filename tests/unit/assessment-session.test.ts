@@ -26,6 +26,7 @@ import {
   type Round,
 } from '../../src/domain/session'
 import { shuffled } from '../../src/domain/shuffle'
+import { seededRandom } from './support/seeded-random'
 
 const rules: AssessmentRules = {
   deck,
@@ -36,18 +37,6 @@ const rules: AssessmentRules = {
 const START_TIME = 1_700_000_000_000
 const UUID = '0b6f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f'
 const EXPERTISE = 'Climate Change'
-
-/** mulberry32: a small seeded random, so the shuffled card order is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let value = seed >>> 0
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0
-    let t = value
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const random = seededRandom(42)
 const cardOrder: CardOrder = {

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fearCards, motivationCards } from '../../src/content/assessment/deck'
 import { elapsedSeconds, formatElapsed } from '../../src/domain/elapsed'
 import { shuffled } from '../../src/domain/shuffle'
-
-/** mulberry32: a small seeded random, so every run sees the same sequence. */
-function seededRandom(seed: number): () => number {
-  let value = seed >>> 0
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0
-    let t = value
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from './support/seeded-random'
 
 /** A random that returns the given values in turn. */
 function sequence(...values: number[]): () => number {

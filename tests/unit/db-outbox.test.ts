@@ -1,6 +1,6 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
+import type { ThinkFirstDatabase } from '../../src/db/database'
+import { isolatedDatabase } from './support/fake-storage'
 import {
   deleteSent,
   enqueue,
@@ -15,7 +15,7 @@ const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello', newsl
 let db: ThinkFirstDatabase
 
 beforeEach(() => {
-  db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+  db = isolatedDatabase()
 })
 
 afterEach(async () => {

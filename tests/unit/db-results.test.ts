@@ -1,8 +1,8 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { type AssessmentResult, type Scores } from '../../src/domain/assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
-import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
+import type { ThinkFirstDatabase } from '../../src/db/database'
+import { isolatedDatabase } from './support/fake-storage'
 import {
   countResults,
   deleteAllResults,
@@ -35,7 +35,7 @@ function result(uuid: string, createdAt: number): AssessmentResult {
 let db: ThinkFirstDatabase
 
 beforeEach(() => {
-  db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+  db = isolatedDatabase()
 })
 
 afterEach(async () => {

@@ -1,8 +1,8 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { Scores } from '../../src/domain/assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
-import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
+import type { ThinkFirstDatabase } from '../../src/db/database'
+import { isolatedDatabase } from './support/fake-storage'
 import type { SessionDraft } from '../../src/db/record-types'
 import { clearSession, loadSession, saveSession } from '../../src/db/sessions-repository'
 import { STORAGE } from '../../src/db/storage-keys'
@@ -31,7 +31,7 @@ const draft: SessionDraft = {
 let db: ThinkFirstDatabase
 
 beforeEach(() => {
-  db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+  db = isolatedDatabase()
 })
 
 afterEach(async () => {

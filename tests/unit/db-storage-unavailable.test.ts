@@ -1,4 +1,5 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { IDBKeyRange } from 'fake-indexeddb'
+import { isolatedDatabase, stubBrowserStorage } from './support/fake-storage'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createDatabase, isStorageAvailable, openDatabase, type IndexedDbApi } from '../../src/db/database'
 import { enqueue, getEntry, listPending, markSent, recordAttempt } from '../../src/db/outbox-repository'
@@ -87,7 +88,7 @@ describe.each(unavailable)('when %s', (_, api) => {
 })
 
 test('isStorageAvailable resolves true with a working IndexedDB', async () => {
-  const db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+  const db = isolatedDatabase()
 
   expect(await isStorageAvailable(db)).toBe(true)
   await db.delete()
@@ -101,7 +102,7 @@ describe('the shared app database', () => {
   }
 
   test('imports safely without IndexedDB and reports it unavailable', async () => {
-    vi.stubGlobal('indexedDB', undefined)
+    stubBrowserStorage('unavailable')
     const { isStorageAvailable: probe, getAppDatabase } = await freshDatabaseModule()
 
     expect(await probe()).toBe(false)
@@ -109,8 +110,7 @@ describe('the shared app database', () => {
   })
 
   test('uses the browser IndexedDB under the app database name, one handle for the page', async () => {
-    vi.stubGlobal('indexedDB', indexedDB)
-    vi.stubGlobal('IDBKeyRange', IDBKeyRange)
+    stubBrowserStorage('available')
     const { isStorageAvailable: probe, getAppDatabase } = await freshDatabaseModule()
 
     expect(getAppDatabase()).toBe(getAppDatabase())

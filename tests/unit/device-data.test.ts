@@ -1,12 +1,11 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorageUnavailableError } from '../../src/db/storage-error'
+import { stubBrowserStorage } from './support/fake-storage'
 
 /** The data facade loaded fresh over fake-indexeddb, or over a browser with no IndexedDB at all. */
 async function deviceData(storage: 'available' | 'unavailable') {
   vi.resetModules()
-  vi.stubGlobal('indexedDB', storage === 'available' ? indexedDB : undefined)
-  vi.stubGlobal('IDBKeyRange', IDBKeyRange)
+  stubBrowserStorage(storage)
   vi.stubGlobal('navigator', {})
   const local = new Map<string, string>()
   vi.stubGlobal('window', {

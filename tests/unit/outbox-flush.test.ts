@@ -1,6 +1,6 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createDatabase, type ThinkFirstDatabase } from '../../src/db/database'
+import type { ThinkFirstDatabase } from '../../src/db/database'
+import { isolatedDatabase } from './support/fake-storage'
 import { enqueue, getEntry, listPending, markSent, recordAttempt } from '../../src/db/outbox-repository'
 import type { AttemptResult, OutboxItem } from '../../src/domain/outbox-delivery'
 import { flushExclusively, flushPending, needsRetry, type FlushPorts } from '../../src/domain/outbox-flush'
@@ -10,7 +10,7 @@ const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
 let db: ThinkFirstDatabase
 
 beforeEach(() => {
-  db = createDatabase(`test-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
+  db = isolatedDatabase()
 })
 
 afterEach(async () => {

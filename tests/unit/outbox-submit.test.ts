@@ -1,7 +1,7 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { site } from '../../src/content/site'
 import { RETRY_DELAYS_MS } from '../../src/domain/outbox-flush'
+import { stubBrowserStorage } from './support/fake-storage'
 
 // The browser edges of submitRequest, replaced so its decisions can be checked in Node.
 const browser = vi.hoisted(() => ({
@@ -33,8 +33,7 @@ let appDb: { delete(): Promise<void> } | undefined
 async function freshApp(storage: 'available' | 'unavailable') {
   vi.resetModules()
   vi.stubGlobal('navigator', {})
-  vi.stubGlobal('indexedDB', storage === 'available' ? indexedDB : undefined)
-  vi.stubGlobal('IDBKeyRange', IDBKeyRange)
+  stubBrowserStorage(storage)
   const { submitRequest } = await import('../../src/features/outbox/submit-request')
   const { getAppDatabase } = await import('../../src/db/database')
   const db = getAppDatabase()
