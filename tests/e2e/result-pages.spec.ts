@@ -117,6 +117,11 @@ test('/result deletes one result after confirming, and deletes everything', asyn
     .getByRole('button', { name: /Delete/ })
     .click()
   await expect(items).toHaveCount(1)
+  // Opened from the list and left again, so the router has seen this card before everything is deleted.
+  await items.getByRole('link', { name: cardName(result.scores, result.powers) }).click()
+  await expect(page.getByRole('article')).toBeVisible()
+  await page.goBack()
+  await expect(items).toHaveCount(1)
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: resultsListCopy.exportAll }).click()
@@ -126,4 +131,10 @@ test('/result deletes one result after confirming, and deletes everything', asyn
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: resultsListCopy.deleteAll }).click()
   await expect(page.getByRole('heading', { name: resultsListCopy.emptyTitle })).toBeVisible()
+
+  // Forward to the card just deleted: it is gone, not shown again from memory.
+  await page.goForward()
+  await expect(page).toHaveURL(`/result/${result.uuid}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sharedResultCopy.missingTitle)
+  await expect(page.getByRole('article')).toHaveCount(0)
 })

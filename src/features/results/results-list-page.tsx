@@ -114,6 +114,9 @@ export function ResultsListPage() {
                           <Link
                             to="/result/$uuid"
                             params={{ uuid: result.uuid }}
+                            // Looked up when opened, never ahead: a card read on hover and deleted
+                            // before the click would otherwise still open.
+                            preload={false}
                             className="hover:text-iris-700"
                           >
                             {cardName(result.scores, result.powers)}

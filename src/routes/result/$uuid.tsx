@@ -1,13 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
-import { SharedResultPage } from '../../features/results/shared-result-page'
+import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
 
 export const Route = createFileRoute('/result/$uuid')({
   staticData: { page: pages.sharedResult },
+  // The page is never prerendered: the fragment, which carries the card, never reaches a server. The
+  // decoder and storage load with this page only, not with the route tree every page starts.
+  loader: async ({ params, location }) => {
+    const { resolveSharedResult } = await import('../../features/results/resolve-shared-result')
+    return resolveSharedResult(params.uuid, location.hash)
+  },
+  // Looked up afresh on every visit: a result deleted meanwhile must not reappear from the router's cache.
+  gcTime: 0,
+  // A card from this device opens at once; only a slow one shows "Opening the card…", and without a flicker.
+  pendingMs: 150,
+  pendingMinMs: 300,
+  pendingComponent: SharedResultPending,
   component: SharedResult,
 })
 
 function SharedResult() {
-  const { uuid } = Route.useParams()
-  return <SharedResultPage key={uuid} uuid={uuid} />
+  return <SharedResultPage outcome={Route.useLoaderData()} />
 }
