@@ -77,6 +77,12 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL('/resources')
     await expect(banner.getByRole('link', { name: 'Resources' })).toBeHidden()
     await expect(banner.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false')
+
+    await button.click()
+    await expect(banner.getByRole('link', { name: 'Workshops' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(banner.getByRole('link', { name: 'Workshops' })).toBeHidden()
   })
 
   test('opens on a tap before the app has loaded, and the app then agrees it is open', async ({ page }) => {

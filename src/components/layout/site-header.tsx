@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { navCallToAction, navCopy, primaryNav, topBar } from '../../content/nav'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useScrolledPast } from '../../lib/use-scrolled-past'
@@ -22,8 +22,16 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
   const overHero = topBar.transparentOn.includes(pathname)
   const solid = !overHero || scrolled || menuOpen
 
-  // A followed link leaves the menu behind; the browser closes it only on a click outside or Escape.
+  // The browser closes the menu only on a tap outside or Escape; a followed link (the same page's too) and
+  // any other change of page, Back included, close it as well.
   const closeMenu = () => menu.current?.hidePopover()
+  // Not on hydration: a menu opened before the app ran stays open.
+  const menuPage = useRef(pathname)
+  useEffect(() => {
+    if (menuPage.current === pathname) return
+    menuPage.current = pathname
+    menu.current?.hidePopover()
+  }, [pathname])
   const linkTone = solid ? 'text-ink-700 hover:text-ink-950' : 'text-white/85 hover:text-white'
 
   return (
