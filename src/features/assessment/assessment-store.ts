@@ -5,7 +5,6 @@
  * when the device will not store, and sets the result once a session completes.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
-import { useCallback } from 'react'
 import type { StorageFailure } from '../../db/device-data'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { initialState, transition, type AssessmentEvent, type AssessmentState } from '../../domain/session'
@@ -47,12 +46,9 @@ const startOverAtom = atom(null, (_get, set) => {
 })
 
 export function useAssessment() {
-  const state = useAtomValue(assessmentAtom)
-  const send = useSetAtom(dispatchAtom)
-  const dispatch = useCallback((event: AssessmentEvent) => send(event), [send])
   return {
-    state,
-    dispatch,
+    state: useAtomValue(assessmentAtom),
+    dispatch: useSetAtom(dispatchAtom),
     startFresh: useSetAtom(startFreshAtom),
     resumeSaved: useSetAtom(resumeSavedAtom),
     startOver: useSetAtom(startOverAtom),
