@@ -56,7 +56,7 @@ export function prerender({ serverEntry, buildId }: PrerenderOptions): Plugin {
       for (const page of entry.prerenderedPages) {
         const rendered = await entry.renderPage(page.path)
         const html = template
-          .replace(TITLE_TAG, rendered.head)
+          .replace(TITLE_TAG, rendered.head.replaceAll('><', '>\n    <'))
           .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>`)
         const fileName = htmlFileFor(page.path)
         if (fileName === 'index.html') templateAsset.source = html

@@ -2,8 +2,6 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { createStore, Provider } from 'jotai'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { currentPage } from './lib/current-page'
-import { headToHtml, pageHead } from './lib/head'
 import { createAppRouter } from './router'
 
 export { prerenderedPages } from './content/pages'
@@ -15,16 +13,23 @@ export interface RenderedPage {
   head: string
 }
 
+/**
+ * React writes the tags it hoists into <head> (the router's HeadContent: title, meta, link) ahead of the
+ * markup when it renders without a document around it; they are split off here, to go into the file's head.
+ */
+const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/
+
 /** Renders one path to HTML at build time, exactly as the browser's first render will. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  const html = renderToString(
+  const rendered = renderToString(
     <StrictMode>
       <Provider store={createStore()}>
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,
   )
-  return { html, head: headToHtml(pageHead(currentPage(router.state.matches))) }
+  const head = HOISTED_HEAD.exec(rendered)?.[0] ?? ''
+  return { head, html: rendered.slice(head.length) }
 }

@@ -1,5 +1,4 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { NotFoundPage } from './components/layout/not-found-page'
 import { RouteError } from './components/layout/route-error'
 import { routeTree } from './routeTree.gen'
 
@@ -13,7 +12,6 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: inBrowser ? keepScrollAtHydration() : false,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
   })
 }
 

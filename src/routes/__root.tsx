@@ -1,6 +1,5 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { DocumentHead } from '../components/layout/document-head'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
@@ -17,12 +16,13 @@ export const Route = createRootRoute({
 /**
  * The site's frame. The header, the page and the footer are each a Suspense boundary: React hydrates them
  * one after another, yielding to the browser in between (and first whichever the visitor touches), instead
- * of hydrating the whole page in one long task.
+ * of hydrating the whole page in one long task. The page's <title> and meta tags, rendered here, are hoisted by
+ * React into the document's <head>.
  */
 function SiteLayout() {
   return (
     <>
-      <DocumentHead />
+      <HeadContent />
       <SkipLink />
       <Suspense>
         <SiteHeader menuExtras={<InstallButton variant="secondary" size="lg" />} />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../content/pages'
+import { pageHead } from '../lib/head'
 import type { DeliverRequest } from '../domain/request-delivery'
 import { ContactPage } from '../features/contact/contact-page'
 
@@ -8,6 +9,6 @@ const deliver: DeliverRequest = (fields) =>
   import('../features/outbox/submit-request').then((outbox) => outbox.submitRequest('contact', fields))
 
 export const Route = createFileRoute('/contact')({
-  staticData: { page: pages.contact },
+  head: () => pageHead(pages.contact),
   component: () => <ContactPage deliver={deliver} />,
 })

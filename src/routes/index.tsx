@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { homeHero } from '../content/home'
 import { pages } from '../content/pages'
+import { pageHead } from '../lib/head'
 import { HomeClosing } from './-components/home-closing'
 import { HomeHeroVideo } from './-components/home-hero-video'
 import { HomeLecture } from './-components/home-lecture'
@@ -10,7 +11,7 @@ import { HomePromo } from './-components/home-promo'
 import { HomeTestimonials } from './-components/home-testimonials'
 
 export const Route = createFileRoute('/')({
-  staticData: { page: pages.home },
+  head: () => pageHead(pages.home),
   component: HomePage,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { pages } from '../content/pages'
+import { pageHead } from '../lib/head'
 import type { AssessmentStep } from '../domain/assessment-types'
 import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
@@ -26,7 +27,7 @@ const share: ShareSlot = (result, card) => (
 )
 
 export const Route = createFileRoute('/mojo-me')({
-  staticData: { page: pages.mojoMe },
+  head: () => pageHead(pages.mojoMe),
   // The key is always returned: the router lays these values over the raw address, so an omitted key would
   // let an unknown step through unchecked.
   validateSearch: (search: Record<string, unknown>): AssessmentSearch => {

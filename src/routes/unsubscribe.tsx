@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { unsubscribeHero } from '../content/unsubscribe'
 import { pages } from '../content/pages'
+import { pageHead } from '../lib/head'
 
 export const Route = createFileRoute('/unsubscribe')({
-  staticData: { page: pages.unsubscribe },
+  head: () => pageHead(pages.unsubscribe),
   component: () => <PageHero hero={unsubscribeHero} />,
 })

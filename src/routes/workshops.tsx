@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { pages } from '../content/pages'
+import { pageHead } from '../lib/head'
 import { workshopsHero } from '../content/workshops'
 import { parseWizardSearch, type WizardSearch } from '../domain/wizard-search'
 import { ClosingCta } from '../features/workshops/closing-cta'
@@ -10,7 +11,7 @@ import { WhyItWorks } from '../features/workshops/why-it-works'
 import { WorkshopWizard } from '../features/workshops/workshop-wizard'
 
 export const Route = createFileRoute('/workshops')({
-  staticData: { page: pages.workshops },
+  head: () => pageHead(pages.workshops),
   validateSearch: (search: Record<string, unknown>): WizardSearch => parseWizardSearch(search),
   component: WorkshopsPage,
 })

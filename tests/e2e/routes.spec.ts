@@ -1,5 +1,6 @@
+import { pages } from '../../src/content/pages'
 import { site } from '../../src/content/site'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { DOCUMENT_404, routeCases } from './routes'
 
 function decodeEntities(html: string): string {
@@ -27,9 +28,9 @@ for (const route of routeCases) {
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]
       expect(h1).toBe(route.h1)
       expect(html).toContain(`<title>${route.title}</title>`)
-      expect(html).toMatch(/<meta data-page-head name="description" content="[^"]{50,}">/)
-      expect(html).toMatch(/<meta data-page-head property="og:title" content="[^"]+">/)
-      expect(html).toMatch(/<meta data-page-head name="twitter:card" content="summary_large_image">/)
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/)
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     })
   }
 }
@@ -45,9 +46,42 @@ test('every prerendered page has a unique title and a canonical URL on the site 
     titles.add(title)
     if (route.path !== '/no/such/page') {
       const expected = `${site.url}${route.path === '/' ? '/' : route.path}`
-      expect(html).toContain(`<link data-page-head rel="canonical" href="${expected}">`)
+      expect(html).toContain(`<link rel="canonical" href="${expected}"/>`)
     }
   }
+})
+
+test('moving between pages swaps the whole head: one title, description and canonical URL, never stale', async ({
+  page,
+}) => {
+  const head = async () => ({
+    title: await page.title(),
+    descriptions: await page
+      .locator('meta[name="description"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))),
+    canonicals: await page
+      .locator('link[rel="canonical"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('href'))),
+    ogUrls: await page.locator('meta[property="og:url"]').count(),
+  })
+  await page.goto('/about')
+  await waitForHydration(page)
+  const about = await head()
+  expect(about.descriptions).toEqual([pages.about.description])
+  expect(about.canonicals).toEqual([`${site.url}/about`])
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveTitle(pages.privacy.title)
+  expect(await head()).toEqual({
+    title: pages.privacy.title,
+    descriptions: [pages.privacy.description],
+    canonicals: [`${site.url}/legal/privacy`],
+    ogUrls: 1,
+  })
+
+  await page.goBack()
+  await expect(page).toHaveTitle(pages.about.title)
+  expect(await head()).toEqual(about)
 })
 
 test('unknown paths get the 404 page with a 404 status; result pages get the app shell', async ({

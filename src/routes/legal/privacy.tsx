@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
+import { pageHead } from '../../lib/head'
 import { privacyPolicy } from '../../content/privacy'
 import { DeleteDataButton } from '../../features/results/delete-data-button'
 import { useContentHydrated } from '../../lib/hydration-gate'
 
 export const Route = createFileRoute('/legal/privacy')({
-  staticData: { page: pages.privacy },
+  head: () => pageHead(pages.privacy),
   component: PrivacyPolicyPage,
 })
 

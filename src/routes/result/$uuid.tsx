@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
+import { pageHead } from '../../lib/head'
 import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
 
 export const Route = createFileRoute('/result/$uuid')({
-  staticData: { page: pages.sharedResult },
+  head: () => pageHead(pages.sharedResult),
   // The page is never prerendered: the fragment, which carries the card, never reaches a server. The
   // decoder and storage load with this page only, not with the route tree every page starts.
   loader: async ({ params, location }) => {
