@@ -11,7 +11,6 @@ import {
   currentCard,
   currentCardId,
   DESKTOP,
-  EXIT_MS,
   expectResults,
   expertiseInput,
   generateButton,
@@ -35,9 +34,23 @@ import { expect, test } from './fixtures'
 
 const halfway = (from: number, to: number) => (from + to) / 2
 
-/** Waits out the exit animation a wrong answer would start, then checks the same card is still there. */
+/**
+ * Waits for the card to come to rest in the centre (unmoved over two frames, so a fling has had a frame to
+ * start), then checks it is still the same card: a gesture that wrongly answered would have flown it out.
+ */
 async function expectSameCard(page: Page, id: number, index: number) {
-  await page.waitForTimeout(EXIT_MS * 2)
+  await expect
+    .poll(() =>
+      currentCard(page).evaluate(
+        (card) =>
+          new Promise<boolean>((resolve) => {
+            const offset = () => new DOMMatrix(getComputedStyle(card).transform).m41
+            const before = offset()
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(before === 0 && offset() === 0)))
+          }),
+      ),
+    )
+    .toBe(true)
   expect(await currentCardId(page)).toBe(id)
   await expect(cardCounter(page)).toHaveText(counterText('motivation', index))
 }

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { createSiteServer } from '../../scripts/site-server.mjs'
 import { contactFormCopy, contactToasts } from '../../src/content/contact'
 import { outboxToasts } from '../../src/content/outbox'
-import { OUTBOX_SYNC_TAG } from '../../src/domain/outbox-delivery'
+import { OUTBOX_LOCK, OUTBOX_SYNC_TAG } from '../../src/domain/outbox-delivery'
 import { contactField, fillContactForm, outboxRows, toastWith, visitor } from './contact-helpers'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { startFormsEndpoint, type FormsEndpoint } from './forms-endpoint'
@@ -70,6 +70,40 @@ async function send(page: Page) {
   await page.getByRole('button', { name: contactFormCopy.submit }).click()
 }
 
+/**
+ * Counts the delivery passes this page finishes (each runs under the outbox's Web Lock), so a test can wait
+ * for the pass a visit starts instead of sleeping.
+ */
+async function countDeliveryPasses(page: Page) {
+  await page.addInitScript((lockName) => {
+    const request = LockManager.prototype.request as (
+      this: LockManager,
+      ...args: unknown[]
+    ) => Promise<unknown>
+    let passes = 0
+    Object.defineProperty(window, 'deliveryPasses', { get: () => passes })
+    LockManager.prototype.request = function (this: LockManager, ...args: unknown[]) {
+      const pass = request.apply(this, args)
+      const count = () => void (passes += 1)
+      if (args[0] === lockName) void pass.then(count, count)
+      return pass
+    } as LockManager['request']
+  }, OUTBOX_LOCK)
+  return () => page.evaluate(() => (window as unknown as { deliveryPasses: number }).deliveryPasses)
+}
+
+/** Waits until no delivery pass runs or waits, in any tab or the service worker: nothing is in flight. */
+async function waitForDeliveryToSettle(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (lockName) => {
+        const { held = [], pending = [] } = await navigator.locks.query()
+        return [...held, ...pending].filter((lock) => lock.name === lockName).length
+      }, OUTBOX_LOCK),
+    )
+    .toBe(0)
+}
+
 /** The one outbox entry's id, read back from this browser's IndexedDB. */
 async function onlyEntryId(page: Page): Promise<string> {
   const rows = await outboxRows(page)
@@ -102,10 +136,11 @@ test('a message is POSTed as JSON with its idempotency key and delivered exactly
   })
   await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
 
-  // The next visit finds nothing left to send.
+  // The next visit's delivery pass finds nothing left to send.
+  const deliveryPasses = await countDeliveryPasses(page)
   await page.reload()
-  await waitForHydration(page)
-  await page.waitForTimeout(1500)
+  await expect.poll(deliveryPasses).toBeGreaterThan(0)
+  await waitForDeliveryToSettle(page)
   expect(endpoint.received).toHaveLength(1)
 })
 
@@ -127,7 +162,7 @@ test('sent offline: "Saved", then delivered once when the browser is back online
   await expect(toastWith(page, outboxToasts.delivered.title)).toBeVisible()
   expect(endpoint.deliveredCount(id)).toBe(1)
   await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
-  await page.waitForTimeout(1000)
+  await waitForDeliveryToSettle(page)
   expect(endpoint.deliveredCount(id)).toBe(1)
 })
 
@@ -150,7 +185,7 @@ test('an endpoint answering 500 keeps the message, and the next visit delivers i
   // The page's next-visit pass delivers it (or the worker's sync, if the browser retried it first): once.
   await expect.poll(() => endpoint.deliveredCount(id)).toBe(1)
   await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
-  await page.waitForTimeout(1000)
+  await waitForDeliveryToSettle(page)
   expect(endpoint.deliveredCount(id)).toBe(1)
 })
 

@@ -164,8 +164,17 @@ test('a page scrolled while it is still loading stays where the visitor scrolled
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   const scrolledTo = await page.evaluate(() => window.scrollY)
   releaseScripts()
-  await waitForHydration(page)
-  await page.waitForTimeout(300)
+  // The footer hydrates last; by then the router has rendered (and would have restored the scroll).
+  await expect
+    .poll(() =>
+      page
+        .getByRole('contentinfo')
+        .evaluate((footer) => Object.keys(footer).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()

@@ -127,7 +127,17 @@ test('a new version waiting shows the update prompt, and reloads only when asked
 
     const toast = page.getByRole('listitem').filter({ hasText: pwaCopy.updateAvailable })
     await expect(toast).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The new version stays parked until the visitor chooses: it waits, the old one still serves the page,
+    // and the page was not reloaded.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return {
+          waiting: registration?.waiting?.state,
+          controlling: navigator.serviceWorker.controller?.scriptURL === registration?.active?.scriptURL,
+        }
+      }),
+    ).toEqual({ waiting: 'installed', controlling: true })
     expect(await page.evaluate(() => 'beforeUpdate' in window), 'no automatic reload').toBe(true)
 
     const reloaded = page.waitForEvent('load')
