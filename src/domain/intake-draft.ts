@@ -1,14 +1,8 @@
 // The intake draft as it is kept between visits, and the one gate every stored draft passes through: anything
 // from storage is untrusted (an older version, a hand edit, a half-written value), so each field is checked on
-// its own and whatever does not fit is left unanswered instead of breaking the form.
-import {
-  AI_USE_LEVELS,
-  BUDGETS,
-  INDUSTRIES,
-  ORG_SIZES,
-  TIMELINES,
-  URGENCIES,
-} from '../content/intake-options'
+// its own (by the same reader as the form's own fields) and whatever does not fit is left unanswered instead of
+// breaking the form.
+import { answersFromForm } from './intake-form-data'
 import { emptyIntakeAnswers, type IntakeAnswers } from './intake-fields'
 
 /** Shape version of a stored draft; bump it when IntakeAnswers changes incompatibly. */
@@ -19,14 +13,6 @@ export const DRAFT_TEXT_MAX = 5000
 export interface StoredIntakeDraft {
   version: typeof INTAKE_DRAFT_VERSION
   answers: IntakeAnswers
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, DRAFT_TEXT_MAX) : ''
-}
-
-function oneOf<T extends string | number>(known: readonly T[], value: unknown, fallback: T | ''): T | '' {
-  return known.find((candidate) => candidate === value) ?? fallback
 }
 
 /** Wraps answers for storage. */
@@ -47,21 +33,15 @@ export function restoreIntakeDraft(raw: string | null): IntakeAnswers {
   if (typeof parsed !== 'object' || parsed === null) return empty
   const { version, answers } = parsed as { version?: unknown; answers?: unknown }
   if (version !== INTAKE_DRAFT_VERSION || typeof answers !== 'object' || answers === null) return empty
-  const a = answers as Record<string, unknown>
-  return {
-    orgName: text(a.orgName),
-    orgSize: ORG_SIZES.find((size) => size === a.orgSize) ?? 0,
-    industry: oneOf(INDUSTRIES, a.industry, ''),
-    role: text(a.role),
-    email: text(a.email),
-    knowledgeGap: a.knowledgeGap === true,
-    incentiveGap: a.incentiveGap === true,
-    actionGap: a.actionGap === true,
-    currentAIUse: oneOf(AI_USE_LEVELS, a.currentAIUse, ''),
-    challenges: text(a.challenges),
-    budget: oneOf(BUDGETS, a.budget, ''),
-    timeline: oneOf(TIMELINES, a.timeline, ''),
-    urgency: oneOf(URGENCIES, a.urgency, ''),
-    additionalInfo: text(a.additionalInfo),
-  }
+  // A stored field counts only with the type it was saved with; the form's reader then checks each option.
+  const stored = answers as Record<string, unknown>
+  const blank: Record<string, unknown> = { ...empty }
+  return answersFromForm({
+    get(name) {
+      const value = stored[name]
+      if (typeof value !== typeof blank[name]) return null
+      if (typeof value === 'boolean') return value ? 'on' : null
+      return typeof value === 'string' ? value.slice(0, DRAFT_TEXT_MAX) : String(value)
+    },
+  })
 }

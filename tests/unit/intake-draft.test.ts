@@ -5,24 +5,8 @@ import {
   restoreIntakeDraft,
   toStoredDraft,
 } from '../../src/domain/intake-draft'
-import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake-fields'
-
-const filled: IntakeAnswers = {
-  orgName: 'Acme',
-  orgSize: 300,
-  industry: 'finance',
-  role: 'COO',
-  email: 'coo@acme.example',
-  knowledgeGap: true,
-  incentiveGap: false,
-  actionGap: true,
-  currentAIUse: 'moderate',
-  challenges: 'Shallow use',
-  budget: '25k-100k',
-  timeline: 'month',
-  urgency: 'high',
-  additionalInfo: 'Hybrid please',
-}
+import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
+import { filled } from './support/intake-answers'
 
 const stored = (answers: unknown, version: unknown = INTAKE_DRAFT_VERSION) =>
   JSON.stringify({ version, answers })

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { answersFromForm, formValuesOf } from '../../src/domain/intake-form-data'
 import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake-fields'
-
-const filled: IntakeAnswers = {
-  orgName: 'Acme',
-  orgSize: 300,
-  industry: 'finance',
-  role: 'COO',
-  email: 'coo@acme.example',
-  knowledgeGap: true,
-  incentiveGap: false,
-  actionGap: true,
-  currentAIUse: 'moderate',
-  challenges: 'Shallow use',
-  budget: '25k-100k',
-  timeline: 'month',
-  urgency: 'high',
-  additionalInfo: 'Hybrid please',
-}
+import { filled } from './support/intake-answers'
 
 /** FormData as a browser builds it from the form: every text field, ticked checkboxes as "yes", a chosen radio. */
 function submitted(answers: IntakeAnswers): FormData {
