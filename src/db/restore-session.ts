@@ -1,8 +1,8 @@
 import { ASSESSMENT_STEPS, type AssessmentSession, type Responses } from '../domain/assessment-types'
 import type { CardOrder } from '../domain/session'
 import type { SessionRecord } from './record-types'
-import { isArrayOf, isNonNegativeInteger, isObject, isOneOf, isPercent } from './restore-guards'
-import { restorePowers, restoreScores } from './restore-result'
+import { isArrayOf, isNonNegativeInteger, isObject, isOneOf, isPercent } from '../domain/restore-guards'
+import { restorePowers, restoreScores } from '../domain/restore-result'
 import { STORAGE } from './storage-keys'
 
 const SIDES = ['left', 'right'] as const

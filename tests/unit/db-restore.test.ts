@@ -3,7 +3,7 @@ import { type AssessmentResult, type Scores } from '../../src/domain/assessment-
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import type { OutboxEntry, SessionRecord } from '../../src/db/record-types'
 import { restoreOutboxEntry } from '../../src/db/restore-outbox'
-import { restoreResult } from '../../src/db/restore-result'
+import { restoreResult } from '../../src/domain/restore-result'
 import { restoreSession } from '../../src/db/restore-session'
 import { STORAGE } from '../../src/db/storage-keys'
 

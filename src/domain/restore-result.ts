@@ -1,9 +1,4 @@
-import {
-  type AssessmentResult,
-  type Scores,
-  type SelectedPower,
-  type SideCounts,
-} from '../domain/assessment-types'
+import { type AssessmentResult, type Scores, type SelectedPower, type SideCounts } from './assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
 import { isArrayOf, isNonNegativeInteger, isNumberInRange, isObject, isPercent } from './restore-guards'
 
