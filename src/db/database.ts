@@ -6,6 +6,8 @@
  *   workshop mode's Next participant.
  * - `results`: finished assessments by uuid, the visitor's own and those opened from share links; listed and
  *   deleted on /result.
+ * - `workshops`: workshops run on this device (name, the facilitator's hashed PIN, start and end); results
+ *   taken in one carry its id (`workshopId`), so its group view can find them.
  * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
  *   'sent' afterwards (one-way, so none is sent twice) until "Delete my data" removes the sent copies.
  *
@@ -14,8 +16,7 @@
  * without IndexedDB import this safely and get a StorageUnavailableError when they try to use it.
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
-import type { AssessmentResult } from '../domain/assessment-types'
-import type { OutboxEntry, SessionRecord } from './record-types'
+import type { OutboxEntry, ResultRow, SessionRecord, WorkshopRecord } from './record-types'
 import { StorageUnavailableError } from './storage-error'
 import { STORAGE } from './storage-keys'
 
@@ -24,15 +25,21 @@ export type IndexedDbApi = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>
 
 export class ThinkFirstDatabase extends Dexie {
   declare sessions: EntityTable<SessionRecord, 'id'>
-  declare results: EntityTable<AssessmentResult, 'uuid'>
+  declare results: EntityTable<ResultRow, 'uuid'>
   declare outbox: EntityTable<OutboxEntry, 'id'>
+  declare workshops: EntityTable<WorkshopRecord, 'id'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)
-    this.version(STORAGE.schemaVersion).stores({
+    // Each version lists only what it changes; Dexie upgrades a device from any earlier one, keeping its rows.
+    this.version(1).stores({
       sessions: 'id, updatedAt',
       results: 'uuid, createdAt',
       outbox: 'id, status, createdAt',
+    })
+    this.version(STORAGE.schemaVersion).stores({
+      results: 'uuid, createdAt, workshopId',
+      workshops: 'id, startedAt',
     })
   }
 }

@@ -7,9 +7,10 @@ import type { AssessmentResult } from '../domain/assessment-types'
 import type { AssessmentState } from '../domain/session'
 import { normalizeStep } from '../domain/steps'
 import { loadStorage } from './load-storage'
-import { removeAllLocal } from './local-entries'
+import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entries'
 import { requestPersistentStorage } from './persistent-storage'
-import { STORAGE } from './storage-keys'
+import type { WorkshopRecord } from './record-types'
+import { LOCAL_KEYS, STORAGE } from './storage-keys'
 
 /**
  * Why the device did not store or read: no usable IndexedDB (private mode, turned off, too old), no room
@@ -76,10 +77,13 @@ export function clearAssessment(): Promise<Stored<void>> {
   return attempt('clear the assessment', ({ db, sessions }) => sessions.clearSession(db))
 }
 
-/** Keeps a result (the visitor's own, or one that arrived by link) and asks the browser to keep it too. */
-export function saveResult(result: AssessmentResult): Promise<Stored<void>> {
+/**
+ * Keeps a result (the visitor's own, or one that arrived by link), in the workshop it was taken in if one is
+ * named, and asks the browser to keep it too.
+ */
+export function saveResult(result: AssessmentResult, workshopId?: string): Promise<Stored<void>> {
   return attempt('keep the result', async ({ db, results }) => {
-    await results.saveResult(db, result)
+    await results.saveResult(db, result, workshopId)
     void requestPersistentStorage()
   })
 }
@@ -97,13 +101,74 @@ export function deleteResult(uuid: string): Promise<Stored<void>> {
   return attempt('delete the result', ({ db, results }) => results.deleteResult(db, uuid))
 }
 
+/** The id of the workshop this device runs, read at once (no IndexedDB), or null outside workshop mode. */
+export function workshopModeId(): string | null {
+  return readLocal(LOCAL_KEYS.workshopId)
+}
+
+/** Puts the device in workshop mode for this new workshop. */
+export function startWorkshop(workshop: WorkshopRecord): Promise<Stored<void>> {
+  return attempt('start the workshop', async ({ db, workshops }) => {
+    await workshops.saveWorkshop(db, workshop)
+    writeLocal(LOCAL_KEYS.workshopId, workshop.id)
+    void requestPersistentStorage()
+  })
+}
+
 /**
- * Deletes every result, any unfinished assessment, the copies of messages already sent and everything kept
- * in localStorage (the intake draft, the install hint's flag). Messages still waiting to go out stay.
+ * The workshop this device runs, or null outside workshop mode; a mark left by a workshop that is gone or
+ * over (its data deleted meanwhile) is cleared, so the device is not stuck in a mode nobody can end.
+ */
+export async function currentWorkshop(): Promise<Stored<WorkshopRecord | null>> {
+  const id = workshopModeId()
+  if (!id) return { ok: true, value: null }
+  const found = await attempt('read the workshop', ({ db, workshops }) => workshops.getWorkshop(db, id))
+  if (found.ok && (!found.value || found.value.endedAt !== undefined)) {
+    removeLocal(LOCAL_KEYS.workshopId)
+    return { ok: true, value: null }
+  }
+  return found
+}
+
+/** Saves a change to the running workshop (its idle time). */
+export function updateWorkshop(workshop: WorkshopRecord): Promise<Stored<void>> {
+  return attempt('save the workshop', ({ db, workshops }) => workshops.saveWorkshop(db, workshop))
+}
+
+/** Takes the device out of workshop mode, keeping the workshop's results on it or deleting them. */
+export function endWorkshop(id: string, results: 'keep' | 'delete'): Promise<Stored<void>> {
+  return attempt('end the workshop', async ({ db, workshops }) => {
+    await workshops.endWorkshop(db, id, results)
+    removeLocal(LOCAL_KEYS.workshopId)
+  })
+}
+
+/** The results of a workshop, oldest first. */
+export function listWorkshopResults(id: string): Promise<Stored<AssessmentResult[]>> {
+  return attempt('list the workshop', ({ db, workshops }) => workshops.listWorkshopResults(db, id))
+}
+
+/** Adds results brought from elsewhere to a workshop; resolves to how many were new to this device. */
+export function addWorkshopResults(
+  id: string,
+  results: readonly AssessmentResult[],
+): Promise<Stored<number>> {
+  return attempt('add to the workshop', ({ db, workshops }) => workshops.addWorkshopResults(db, id, results))
+}
+
+/**
+ * Deletes every result, any unfinished assessment, every workshop, the copies of messages already sent and
+ * everything kept in localStorage (the intake draft, the install hint's flag, workshop mode). Messages still
+ * waiting to go out stay.
  */
 export function deleteAllData(): Promise<Stored<void>> {
   removeAllLocal()
-  return attempt('delete the data', async ({ db, results, sessions, outbox }) => {
-    await Promise.all([results.deleteAllResults(db), sessions.clearSession(db), outbox.deleteSent(db)])
+  return attempt('delete the data', async ({ db, results, sessions, outbox, workshops }) => {
+    await Promise.all([
+      results.deleteAllResults(db),
+      sessions.clearSession(db),
+      outbox.deleteSent(db),
+      workshops.deleteAllWorkshops(db),
+    ])
   })
 }

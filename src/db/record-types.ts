@@ -1,4 +1,4 @@
-import type { AssessmentSession } from '../domain/assessment-types'
+import type { AssessmentResult, AssessmentSession } from '../domain/assessment-types'
 import type { CardOrder } from '../domain/session'
 
 /** One stored in-progress assessment: the session itself plus where in the current round the visitor was. */
@@ -39,4 +39,26 @@ export interface OutboxEntry {
   lastError?: string
   /** Epoch milliseconds when delivery succeeded. */
   sentAt?: number
+}
+
+/** A stored result: the result itself, and the workshop it was taken in or added to, if any. */
+export type ResultRow = AssessmentResult & { workshopId?: string }
+
+/** The facilitator's PIN as it is kept: never the PIN itself, only a salted, slow hash of it. */
+export interface PinHash {
+  salt: string
+  hash: string
+}
+
+/** A workshop run on this device. At most one runs at a time: the one without `endedAt`. */
+export interface WorkshopRecord {
+  id: string
+  name: string
+  pin: PinHash
+  /** Epoch milliseconds. */
+  startedAt: number
+  /** How long a result screen may stay idle before it clears itself for the next attendee. */
+  idleMinutes: number
+  /** Epoch milliseconds when the facilitator ended it. */
+  endedAt?: number
 }

@@ -5,10 +5,14 @@ import { restoreResult } from '../domain/restore-result'
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened. Unreadable rows are
 // treated as absent: they are not returned, listed or counted, but deleteAllResults removes them too.
 
-/** Stores a finished assessment; saving the same uuid again replaces it. */
-export async function saveResult(db: ThinkFirstDatabase, result: AssessmentResult): Promise<void> {
+/** Stores a finished assessment, in a workshop if one is named; saving the same uuid again replaces it. */
+export async function saveResult(
+  db: ThinkFirstDatabase,
+  result: AssessmentResult,
+  workshopId?: string,
+): Promise<void> {
   await openDatabase(db)
-  await db.results.put(result)
+  await db.results.put(workshopId ? { ...result, workshopId } : result)
 }
 
 /** The result with this uuid, or null when it is not on this device or unreadable. */

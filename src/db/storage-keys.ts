@@ -8,7 +8,7 @@ export const STORAGE = {
   /** The IndexedDB database name. */
   databaseName: 'think-first',
   /** Dexie schema version; bump it (and add a `version(n)` step in database.ts) when tables or indexes change. */
-  schemaVersion: 1,
+  schemaVersion: 2,
   /** Shape version of a stored SessionRecord, checked by restoreSession before anything is resumed. */
   sessionRecordVersion: 1,
   /** The app keeps one in-progress assessment per device, under this key. */
@@ -17,12 +17,14 @@ export const STORAGE = {
 
 /**
  * The small things kept in localStorage (read synchronously, while a page draws): the intake draft, with the
- * visitor's name and e-mail, and whether the iOS install hint was dismissed. Versioned names, so a change of
+ * visitor's name and e-mail, whether the iOS install hint was dismissed, and the id of the workshop this device
+ * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB). Versioned names, so a change of
  * shape starts from a clean entry instead of misreading an old one.
  */
 export const LOCAL_KEYS = {
   intakeDraft: `think-first.intake-draft.v${INTAKE_DRAFT_VERSION}`,
   iosHintDismissed: 'think-first:ios-install-hint-dismissed',
+  workshopId: 'think-first:workshop-id',
 } as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]

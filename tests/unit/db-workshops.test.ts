@@ -1,0 +1,157 @@
+import { Dexie } from 'dexie'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
+import { createDatabase } from '../../src/db/database'
+import type { WorkshopRecord } from '../../src/db/record-types'
+import { restoreWorkshop } from '../../src/db/restore-workshop'
+import { listResults } from '../../src/db/results-repository'
+import {
+  addWorkshopResults,
+  endWorkshop,
+  getWorkshop,
+  listWorkshopResults,
+  saveWorkshop,
+} from '../../src/db/workshops-repository'
+import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
+import { isolatedDatabase, stubBrowserStorage } from './support/fake-storage'
+
+const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 50])) as Scores
+
+function result(uuid: string, createdAt: number): AssessmentResult {
+  return {
+    uuid,
+    scores,
+    powers: [{ id: 'pattern-spotter', name: 'Pattern-Spotter' }],
+    expertise: 'Logistics',
+    motivationCounts: { left: 10, right: 8 },
+    fearCounts: { left: 5, right: 7 },
+    durationSeconds: 245,
+    createdAt,
+    deckVersion: 1,
+  }
+}
+
+const workshop: WorkshopRecord = {
+  id: 'w-1',
+  name: 'Acme leadership offsite',
+  pin: { salt: 'c2FsdA', hash: 'aGFzaA' },
+  startedAt: 1_760_000_000_000,
+  idleMinutes: 3,
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the database upgrade to workshops', () => {
+  it('keeps every result, session and message a device stored under the first schema', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const before = new Dexie(name, { indexedDB, IDBKeyRange })
+    before
+      .version(1)
+      .stores({ sessions: 'id, updatedAt', results: 'uuid, createdAt', outbox: 'id, status, createdAt' })
+    await before.table('results').bulkAdd([result('a', 1), result('b', 2)])
+    await before.table('sessions').add({ id: 'current', updatedAt: 5 })
+    await before.table('outbox').add({ id: 'm', status: 'queued', createdAt: 3 })
+    before.close()
+
+    const after = createDatabase(name, { indexedDB, IDBKeyRange })
+    expect((await listResults(after)).map((row) => row.uuid)).toEqual(['b', 'a'])
+    expect(await after.sessions.count()).toBe(1)
+    expect(await after.outbox.count()).toBe(1)
+    await saveWorkshop(after, workshop)
+    expect(await addWorkshopResults(after, workshop.id, [result('a', 1), result('c', 3)])).toBe(1)
+    expect((await listWorkshopResults(after, workshop.id)).map((row) => row.uuid)).toEqual(['c'])
+    await after.delete()
+  })
+})
+
+describe('workshops on this device', () => {
+  it('keeps each workshop’s results apart, oldest first, and adds each result once', async () => {
+    const db = isolatedDatabase()
+    await saveWorkshop(db, workshop)
+    expect(await addWorkshopResults(db, 'w-1', [result('2', 20), result('1', 10)])).toBe(2)
+    expect(await addWorkshopResults(db, 'w-1', [result('1', 10), result('3', 30)])).toBe(1)
+    expect(await addWorkshopResults(db, 'w-2', [result('9', 90)])).toBe(1)
+    expect((await listWorkshopResults(db, 'w-1')).map((row) => row.uuid)).toEqual(['1', '2', '3'])
+    expect((await listWorkshopResults(db, 'w-2')).map((row) => row.uuid)).toEqual(['9'])
+    await db.delete()
+  })
+
+  it('ends a workshop keeping its results, or deleting them and nothing else', async () => {
+    const db = isolatedDatabase()
+    await saveWorkshop(db, workshop)
+    await saveWorkshop(db, { ...workshop, id: 'w-2' })
+    await addWorkshopResults(db, 'w-1', [result('1', 10)])
+    await addWorkshopResults(db, 'w-2', [result('2', 20)])
+    await db.results.put(result('own', 30))
+
+    await endWorkshop(db, 'w-1', 'keep', 99)
+    expect(await getWorkshop(db, 'w-1')).toEqual({ ...workshop, endedAt: 99 })
+    expect(await listWorkshopResults(db, 'w-1')).toHaveLength(1)
+
+    await endWorkshop(db, 'w-2', 'delete', 100)
+    expect(await listWorkshopResults(db, 'w-2')).toEqual([])
+    expect((await listResults(db)).map((row) => row.uuid)).toEqual(['own', '1'])
+    await db.delete()
+  })
+
+  it('reads a damaged workshop row as absent', () => {
+    expect(restoreWorkshop(workshop)).toEqual(workshop)
+    expect(restoreWorkshop({ ...workshop, pin: 'PLAIN' })).toBeNull()
+    expect(restoreWorkshop({ ...workshop, name: 7 })).toBeNull()
+    expect(restoreWorkshop({ ...workshop, endedAt: -1 })).toBeNull()
+    expect(restoreWorkshop(null)).toBeNull()
+  })
+})
+
+describe('workshop mode through the data facade', () => {
+  async function facade() {
+    vi.resetModules()
+    stubBrowserStorage('available')
+    vi.stubGlobal('navigator', {})
+    const local = new Map<string, string>()
+    vi.stubGlobal('window', {
+      localStorage: {
+        setItem: (key: string, value: string) => local.set(key, value),
+        removeItem: (key: string) => local.delete(key),
+        getItem: (key: string) => local.get(key) ?? null,
+      },
+    })
+    const data = await import('../../src/db/device-data')
+    const { getAppDatabase } = await import('../../src/db/database')
+    return { data, db: getAppDatabase() }
+  }
+
+  it('enters workshop mode, knows it at once on the next page, and leaves it', async () => {
+    const { data, db } = await facade()
+    expect(data.workshopModeId()).toBeNull()
+    expect(await data.currentWorkshop()).toEqual({ ok: true, value: null })
+
+    expect(await data.startWorkshop(workshop)).toEqual({ ok: true, value: undefined })
+    expect(data.workshopModeId()).toBe('w-1')
+    expect(await data.currentWorkshop()).toEqual({ ok: true, value: workshop })
+    await data.saveResult(result('r', 1), 'w-1')
+    expect(await data.listWorkshopResults('w-1')).toEqual({ ok: true, value: [result('r', 1)] })
+
+    await data.endWorkshop('w-1', 'keep')
+    expect(data.workshopModeId()).toBeNull()
+    expect(await data.currentWorkshop()).toEqual({ ok: true, value: null })
+    await db.delete()
+  })
+
+  it('leaves workshop mode when its workshop is gone, and "Delete my data" removes every workshop', async () => {
+    const { data, db } = await facade()
+    await data.startWorkshop(workshop)
+    await db.workshops.clear()
+    expect(await data.currentWorkshop()).toEqual({ ok: true, value: null })
+    expect(data.workshopModeId()).toBeNull()
+
+    await data.startWorkshop(workshop)
+    await data.deleteAllData()
+    expect(data.workshopModeId()).toBeNull()
+    expect(await db.workshops.count()).toBe(0)
+    await db.delete()
+  })
+})
