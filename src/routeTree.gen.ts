@@ -18,6 +18,7 @@ import { Route as MojoMeRouteImport } from './routes/mojo-me'
 import { Route as ProductRouteImport } from './routes/product'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
+import { Route as WorkshopRouteImport } from './routes/workshop'
 import { Route as WorkshopsRouteImport } from './routes/workshops'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as ResultIndexRouteImport } from './routes/result/index'
@@ -68,6 +69,11 @@ const UnsubscribeRoute = UnsubscribeRouteImport.update({
   path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorkshopRoute = WorkshopRouteImport.update({
+  id: '/workshop',
+  path: '/workshop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WorkshopsRoute = WorkshopsRouteImport.update({
   id: '/workshops',
   path: '/workshops',
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/product': typeof ProductRoute
   '/resources': typeof ResourcesRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/product': typeof ProductRoute
   '/resources': typeof ResourcesRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
@@ -130,6 +138,7 @@ export interface FileRoutesById {
   '/product': typeof ProductRoute
   '/resources': typeof ResourcesRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
@@ -147,6 +156,7 @@ export interface FileRouteTypes {
     | '/product'
     | '/resources'
     | '/unsubscribe'
+    | '/workshop'
     | '/workshops'
     | '/legal/privacy'
     | '/result/$uuid'
@@ -162,6 +172,7 @@ export interface FileRouteTypes {
     | '/product'
     | '/resources'
     | '/unsubscribe'
+    | '/workshop'
     | '/workshops'
     | '/legal/privacy'
     | '/result/$uuid'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/product'
     | '/resources'
     | '/unsubscribe'
+    | '/workshop'
     | '/workshops'
     | '/legal/privacy'
     | '/result/$uuid'
@@ -193,6 +205,7 @@ export interface RootRouteChildren {
   ProductRoute: typeof ProductRoute
   ResourcesRoute: typeof ResourcesRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
+  WorkshopRoute: typeof WorkshopRoute
   WorkshopsRoute: typeof WorkshopsRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   ResultUuidRoute: typeof ResultUuidRoute
@@ -264,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workshop': {
+      id: '/workshop'
+      path: '/workshop'
+      fullPath: '/workshop'
+      preLoaderRoute: typeof WorkshopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workshops': {
       id: '/workshops'
       path: '/workshops'
@@ -305,6 +325,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductRoute: ProductRoute,
   ResourcesRoute: ResourcesRoute,
   UnsubscribeRoute: UnsubscribeRoute,
+  WorkshopRoute: WorkshopRoute,
   WorkshopsRoute: WorkshopsRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   ResultUuidRoute: ResultUuidRoute,

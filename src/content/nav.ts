@@ -34,6 +34,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { name: 'Toolkit', to: '/product' },
       { name: 'Workshops', to: '/workshops' },
+      { name: 'Workshop mode', to: '/workshop' },
       { name: 'Resources', to: '/resources' },
     ],
   },

@@ -66,6 +66,13 @@ export const pages = {
       'A curated library of essays, videos, courses and podcasts on thinking with AI, searchable and filtered by source.',
     indexable: true,
   },
+  workshop: {
+    path: '/workshop',
+    title: 'Workshop mode · MojoMe for a room of people',
+    description:
+      'Run MojoMe on shared tablets in a workshop: attendees take their card home by QR code, and the facilitator sees the group. Works offline, no accounts.',
+    indexable: true,
+  },
   contact: {
     path: '/contact',
     title: 'Contact · Think First',

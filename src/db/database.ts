@@ -16,7 +16,8 @@
  * without IndexedDB import this safely and get a StorageUnavailableError when they try to use it.
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
-import type { OutboxEntry, ResultRow, SessionRecord, WorkshopRecord } from './record-types'
+import type { Workshop } from '../domain/workshop-types'
+import type { OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { StorageUnavailableError } from './storage-error'
 import { STORAGE } from './storage-keys'
 
@@ -27,7 +28,7 @@ export class ThinkFirstDatabase extends Dexie {
   declare sessions: EntityTable<SessionRecord, 'id'>
   declare results: EntityTable<ResultRow, 'uuid'>
   declare outbox: EntityTable<OutboxEntry, 'id'>
-  declare workshops: EntityTable<WorkshopRecord, 'id'>
+  declare workshops: EntityTable<Workshop, 'id'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)

@@ -9,7 +9,7 @@ import { normalizeStep } from '../domain/steps'
 import { loadStorage } from './load-storage'
 import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entries'
 import { requestPersistentStorage } from './persistent-storage'
-import type { WorkshopRecord } from './record-types'
+import type { Workshop } from '../domain/workshop-types'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
 
 /**
@@ -107,7 +107,7 @@ export function workshopModeId(): string | null {
 }
 
 /** Puts the device in workshop mode for this new workshop. */
-export function startWorkshop(workshop: WorkshopRecord): Promise<Stored<void>> {
+export function startWorkshop(workshop: Workshop): Promise<Stored<void>> {
   return attempt('start the workshop', async ({ db, workshops }) => {
     await workshops.saveWorkshop(db, workshop)
     writeLocal(LOCAL_KEYS.workshopId, workshop.id)
@@ -119,7 +119,7 @@ export function startWorkshop(workshop: WorkshopRecord): Promise<Stored<void>> {
  * The workshop this device runs, or null outside workshop mode; a mark left by a workshop that is gone or
  * over (its data deleted meanwhile) is cleared, so the device is not stuck in a mode nobody can end.
  */
-export async function currentWorkshop(): Promise<Stored<WorkshopRecord | null>> {
+export async function currentWorkshop(): Promise<Stored<Workshop | null>> {
   const id = workshopModeId()
   if (!id) return { ok: true, value: null }
   const found = await attempt('read the workshop', ({ db, workshops }) => workshops.getWorkshop(db, id))
@@ -131,7 +131,7 @@ export async function currentWorkshop(): Promise<Stored<WorkshopRecord | null>> 
 }
 
 /** Saves a change to the running workshop (its idle time). */
-export function updateWorkshop(workshop: WorkshopRecord): Promise<Stored<void>> {
+export function updateWorkshop(workshop: Workshop): Promise<Stored<void>> {
   return attempt('save the workshop', ({ db, workshops }) => workshops.saveWorkshop(db, workshop))
 }
 

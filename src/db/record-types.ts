@@ -43,22 +43,3 @@ export interface OutboxEntry {
 
 /** A stored result: the result itself, and the workshop it was taken in or added to, if any. */
 export type ResultRow = AssessmentResult & { workshopId?: string }
-
-/** The facilitator's PIN as it is kept: never the PIN itself, only a salted, slow hash of it. */
-export interface PinHash {
-  salt: string
-  hash: string
-}
-
-/** A workshop run on this device. At most one runs at a time: the one without `endedAt`. */
-export interface WorkshopRecord {
-  id: string
-  name: string
-  pin: PinHash
-  /** Epoch milliseconds. */
-  startedAt: number
-  /** How long a result screen may stay idle before it clears itself for the next attendee. */
-  idleMinutes: number
-  /** Epoch milliseconds when the facilitator ended it. */
-  endedAt?: number
-}

@@ -1,8 +1,8 @@
 import { isNonNegativeInteger, isObject } from '../domain/restore-guards'
-import type { WorkshopRecord } from './record-types'
+import type { Workshop } from '../domain/workshop-types'
 
 /** A stored workshop, or null when the row is not a readable one. */
-export function restoreWorkshop(raw: unknown): WorkshopRecord | null {
+export function restoreWorkshop(raw: unknown): Workshop | null {
   if (!isObject(raw) || !isObject(raw.pin)) return null
   const { id, name, startedAt, idleMinutes, endedAt } = raw
   const { salt, hash } = raw.pin
@@ -18,6 +18,6 @@ export function restoreWorkshop(raw: unknown): WorkshopRecord | null {
   ) {
     return null
   }
-  const workshop: WorkshopRecord = { id, name, pin: { salt, hash }, startedAt, idleMinutes }
+  const workshop: Workshop = { id, name, pin: { salt, hash }, startedAt, idleMinutes }
   return endedAt === undefined ? workshop : { ...workshop, endedAt }
 }

@@ -18,13 +18,15 @@ export const STORAGE = {
 /**
  * The small things kept in localStorage (read synchronously, while a page draws): the intake draft, with the
  * visitor's name and e-mail, whether the iOS install hint was dismissed, and the id of the workshop this device
- * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB). Versioned names, so a change of
+ * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB) with
+ * the count of wrong PINs typed in a row (so a reload does not reset the wait after them). Versioned names, so a change of
  * shape starts from a clean entry instead of misreading an old one.
  */
 export const LOCAL_KEYS = {
   intakeDraft: `think-first.intake-draft.v${INTAKE_DRAFT_VERSION}`,
   iosHintDismissed: 'think-first:ios-install-hint-dismissed',
   workshopId: 'think-first:workshop-id',
+  pinFailures: 'think-first:pin-failures',
 } as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]

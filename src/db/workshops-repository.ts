@@ -1,19 +1,19 @@
 import type { AssessmentResult } from '../domain/assessment-types'
 import { restoreResult } from '../domain/restore-result'
 import { openDatabase, type ThinkFirstDatabase } from './database'
-import type { WorkshopRecord } from './record-types'
+import type { Workshop } from '../domain/workshop-types'
 import { restoreWorkshop } from './restore-workshop'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened.
 
 /** Stores a new workshop, or a changed one (its idle time, its end). */
-export async function saveWorkshop(db: ThinkFirstDatabase, workshop: WorkshopRecord): Promise<void> {
+export async function saveWorkshop(db: ThinkFirstDatabase, workshop: Workshop): Promise<void> {
   await openDatabase(db)
   await db.workshops.put(workshop)
 }
 
 /** The workshop with this id, or null when there is none or it is unreadable. */
-export async function getWorkshop(db: ThinkFirstDatabase, id: string): Promise<WorkshopRecord | null> {
+export async function getWorkshop(db: ThinkFirstDatabase, id: string): Promise<Workshop | null> {
   await openDatabase(db)
   return restoreWorkshop(await db.workshops.get(id))
 }

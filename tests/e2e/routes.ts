@@ -10,6 +10,7 @@ import { resourcesHero } from '../../src/content/resources'
 import { resultsHero, sharedResultCopy } from '../../src/content/results'
 import { toolkitHero } from '../../src/content/toolkit'
 import { unsubscribeHero } from '../../src/content/unsubscribe'
+import { workshopHero } from '../../src/content/workshop'
 import { workshopsHero } from '../../src/content/workshops'
 
 export interface RouteCase {
@@ -20,7 +21,7 @@ export interface RouteCase {
   prerendered: boolean
 }
 
-/** Every route of SPEC.md section 2, with the h1 and title each must show. */
+/** Every route of SPEC.md section 2 (and /workshop, PRODUCT.md item 8), with the h1 and title each must show. */
 export const routeCases: readonly RouteCase[] = [
   { path: '/', h1: homeHero.title, title: pages.home.title, prerendered: true },
   { path: '/product', h1: toolkitHero.title, title: pages.product.title, prerendered: true },
@@ -33,6 +34,7 @@ export const routeCases: readonly RouteCase[] = [
     prerendered: false,
   },
   { path: '/workshops', h1: workshopsHero.title, title: pages.workshops.title, prerendered: true },
+  { path: '/workshop', h1: workshopHero.title, title: pages.workshop.title, prerendered: true },
   { path: '/intake', h1: intakeHero.title, title: pages.intake.title, prerendered: true },
   { path: '/resources', h1: resourcesHero.title, title: pages.resources.title, prerendered: true },
   { path: '/contact', h1: contactHero.title, title: pages.contact.title, prerendered: true },

@@ -3,7 +3,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import { createDatabase } from '../../src/db/database'
-import type { WorkshopRecord } from '../../src/db/record-types'
+import type { Workshop } from '../../src/domain/workshop-types'
 import { restoreWorkshop } from '../../src/db/restore-workshop'
 import { listResults } from '../../src/db/results-repository'
 import {
@@ -32,7 +32,7 @@ function result(uuid: string, createdAt: number): AssessmentResult {
   }
 }
 
-const workshop: WorkshopRecord = {
+const workshop: Workshop = {
   id: 'w-1',
   name: 'Acme leadership offsite',
   pin: { salt: 'c2FsdA', hash: 'aGFzaA' },

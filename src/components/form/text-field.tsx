@@ -5,14 +5,14 @@ import { controlClasses } from './field-styles'
 
 type TextAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'maxLength' | 'placeholder' | 'required'
+  'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'required'
 >
 
 interface TextFieldProps extends FieldFrame, TextAttributes {
   name: string
   /** What the field holds when the page is drawn; from then on the field itself owns its text. */
   defaultValue?: string
-  type?: 'text' | 'email'
+  type?: 'text' | 'email' | 'password'
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number
 }
@@ -22,8 +22,19 @@ interface TextFieldProps extends FieldFrame, TextAttributes {
  * before the app is running, and the form reads it (FormData) when it needs it.
  */
 export function TextField({ name, defaultValue, type = 'text', rows, ...props }: TextFieldProps) {
-  const { id, label, hint, error, optional, className, autoComplete, maxLength, placeholder, required } =
-    props
+  const {
+    id,
+    label,
+    hint,
+    error,
+    optional,
+    className,
+    autoComplete,
+    inputMode,
+    maxLength,
+    placeholder,
+    required,
+  } = props
   const shared = {
     ...describedControl(id, { hint, error }),
     name,
@@ -38,7 +49,7 @@ export function TextField({ name, defaultValue, type = 'text', rows, ...props }:
       {rows ? (
         <textarea {...shared} rows={rows} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} />
+        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       )}
     </Field>
   )

@@ -1,0 +1,85 @@
+import type { Hero } from './types'
+
+/** /workshop: workshop mode, for a facilitator putting tablets in front of a room. */
+export const workshopHero: Hero = {
+  eyebrow: 'For facilitators',
+  title: 'Workshop mode',
+  intro:
+    'Turn a tablet into a MojoMe station for your room. Each attendee takes the assessment, scans their card onto their own phone and hands the tablet on; you see the whole group. No accounts, no server, and it works with the network off.',
+  actions: [],
+  tone: 'light',
+}
+
+export const workshopSteps = {
+  title: 'How it works',
+  items: [
+    {
+      title: 'Name it, set a PIN',
+      text: 'Give the workshop a name and choose a PIN of 4 to 8 digits. The PIN keeps attendees out of the results and the group view, and only it ends the workshop.',
+    },
+    {
+      title: 'Hand the tablet round',
+      text: 'Each attendee swipes through MojoMe. Their result shows a QR code to keep their card; “Next participant” clears the screen for the next person.',
+    },
+    {
+      title: 'Show the group',
+      text: 'Your group view averages the room’s motivations and fears, counts the super-powers and exports everything as CSV or JSON.',
+    },
+  ],
+} as const
+
+export const startWorkshopCopy = {
+  title: 'Start a workshop',
+  intro:
+    'This tablet stays in workshop mode, through reloads and with the network off, until you end it with your PIN.',
+  labels: { name: 'Workshop name', pin: 'PIN', confirmPin: 'Repeat the PIN' },
+  placeholders: { name: 'Acme leadership offsite' },
+  hints: { pin: '4 to 8 digits. Keep it to yourself: attendees must not end the workshop.' },
+  submit: 'Start workshop',
+  starting: 'Starting…',
+} as const
+
+/** Why a workshop name was refused, by the domain's reason (checkWorkshopName). */
+export const workshopNameErrors = {
+  empty: 'Give the workshop a name, so attendees know they are in the right place.',
+  'too-long': 'Keep the name to 80 characters at most.',
+  'control-characters': 'The name has characters that cannot be shown. Type it again.',
+} as const
+
+export const pinErrors = {
+  invalid: 'Choose a PIN of 4 to 8 digits (0-9).',
+  mismatch: 'The two PINs differ. Type the same PIN twice.',
+  wrong: 'That PIN is not right.',
+  wait: 'Too many wrong PINs. Try again in {seconds} s.',
+} as const
+
+export const pinGateCopy = {
+  title: 'Facilitator PIN',
+  intro: 'This tablet is running “{name}”. Enter the PIN to manage it.',
+  label: 'PIN',
+  submit: 'Unlock',
+  checking: 'Checking…',
+} as const
+
+export const runningWorkshopCopy = {
+  title: 'Running: {name}',
+  since: 'Started {time}',
+  participants: { one: '1 participant so far', other: '{count} participants so far' },
+  openMojoMe: 'Open MojoMe for attendees',
+  endTitle: 'End the workshop',
+  endIntro: 'The tablet leaves workshop mode. Only you, with the PIN, can do this.',
+  resultsLegend: 'The results taken in this workshop',
+  keep: 'Keep them on this tablet',
+  keepHint: 'They stay in its results list, for a group view later.',
+  delete: 'Delete them',
+  deleteHint: 'Nothing of this workshop stays on the tablet.',
+  end: 'End workshop',
+  ending: 'Ending…',
+  ended: 'The workshop has ended. This tablet is back to normal.',
+} as const
+
+export const workshopStorageErrors = {
+  start:
+    'This browser would not store the workshop, so it could not start. Private windows often block storage: try a normal window.',
+  end: 'The workshop could not be ended on this device. Try again.',
+} as const

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { TextField } from '../../components/form/text-field'
+import { useSubmitAction } from '../../components/form/use-submit-action'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { pinErrors, pinGateCopy } from '../../content/workshop'
+import { verifyPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import type { Workshop } from '../../domain/workshop-types'
+import { fill } from '../../lib/format'
+import { clearWrongPins, nextPinAttemptAt, recordWrongPin } from './pin-failures'
+
+interface PinGateProps {
+  workshop: Workshop
+  /** What the facilitator sees once the PIN is right. */
+  children: ReactNode
+}
+
+interface GateState {
+  unlocked: boolean
+  error?: string
+  /** Epoch milliseconds from when the next try is accepted. */
+  retryAt: number
+}
+
+/** Whole seconds left until `at`, ticking while there are any. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = () => {
+      const time = Date.now()
+      setNow(time)
+      if (time >= at) clearInterval(timer)
+    }
+    const timer = setInterval(tick, 250)
+    tick()
+    return () => clearInterval(timer)
+  }, [at])
+  return Math.max(0, Math.ceil((at - now) / 1000))
+}
+
+/**
+ * Keeps what is behind it (the facilitator's controls, the group, other people's results) until the
+ * workshop's PIN is typed. Wrong PINs in a row make the next try wait longer, even across reloads.
+ */
+export function PinGate({ workshop, children }: PinGateProps) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [state, submit, checking] = useSubmitAction(
+    async (_previous: GateState, form: FormData): Promise<GateState> => {
+      if (nextPinAttemptAt() > Date.now()) return { unlocked: false, retryAt: nextPinAttemptAt() }
+      if (await verifyPin(String(form.get('pin') ?? ''), workshop.pin)) {
+        clearWrongPins()
+        return { unlocked: true, retryAt: 0 }
+      }
+      return { unlocked: false, error: pinErrors.wrong, retryAt: recordWrongPin() }
+    },
+    { unlocked: false, retryAt: nextPinAttemptAt() },
+  )
+  const waitSeconds = useSecondsUntil(state.retryAt)
+
+  useEffect(() => {
+    const pin = formRef.current?.elements.namedItem('pin')
+    if (state.error && pin instanceof HTMLElement) pin.focus()
+  }, [state])
+
+  if (state.unlocked) return children
+  const message = waitSeconds > 0 ? fill(pinErrors.wait, { seconds: waitSeconds }) : state.error
+  const blocked = checking || waitSeconds > 0
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-md rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
+    >
+      <h2 id={`${id}-title`} className="text-title font-bold text-ink-950">
+        {pinGateCopy.title}
+      </h2>
+      <p className="mt-2 text-ink-600">{fill(pinGateCopy.intro, { name: workshop.name })}</p>
+      <TextField
+        id={`${id}-pin`}
+        name="pin"
+        label={pinGateCopy.label}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_MAX_LENGTH}
+        error={message}
+        required
+        className="mt-6"
+      />
+      <button
+        type="submit"
+        aria-disabled={blocked || undefined}
+        disabled={waitSeconds > 0}
+        className={`${buttonClasses('primary', 'lg')} mt-6 w-full aria-disabled:opacity-70`}
+      >
+        {checking ? pinGateCopy.checking : pinGateCopy.submit}
+      </button>
+    </form>
+  )
+}

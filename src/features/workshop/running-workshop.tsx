@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { toast } from 'sonner'
+import { RadioGroup } from '../../components/form/radio-group'
+import { useSubmitAction } from '../../components/form/use-submit-action'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { storageFailureMessage } from '../../content/storage'
+import { runningWorkshopCopy, workshopStorageErrors } from '../../content/workshop'
+import { listWorkshopResults } from '../../db/device-data'
+import type { Workshop } from '../../domain/workshop-types'
+import { fill, formatLongDate } from '../../lib/format'
+import { finishWorkshop } from './workshop-mode'
+
+const endOptions = [
+  { value: 'keep', label: runningWorkshopCopy.keep, description: runningWorkshopCopy.keepHint },
+  { value: 'delete', label: runningWorkshopCopy.delete, description: runningWorkshopCopy.deleteHint },
+] as const
+
+/** How many results the workshop holds; null until read. */
+function useParticipantCount(workshopId: string): number | null {
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    let current = true
+    void listWorkshopResults(workshopId).then((found) => {
+      if (current) setCount(found.ok ? found.value.length : null)
+    })
+    return () => {
+      current = false
+    }
+  }, [workshopId])
+  return count
+}
+
+/** The facilitator's controls for the running workshop: where attendees go, how many took part, the end. */
+export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
+  const id = useId()
+  const participants = useParticipantCount(workshop.id)
+  const [error, end, ending] = useSubmitAction(async (_previous: string | null, form: FormData) => {
+    const choice = form.get('results')
+    const results = choice === 'delete' ? 'delete' : 'keep'
+    const ended = await finishWorkshop(workshop, results)
+    if (!ended.ok) return storageFailureMessage(ended.failure, workshopStorageErrors.end)
+    toast.success(runningWorkshopCopy.ended)
+    return null
+  }, null)
+
+  return (
+    <div className="grid gap-8">
+      <section
+        aria-labelledby={`${id}-title`}
+        className="rounded-[1.75rem] bg-ink-950 p-6 text-white shadow-card sm:p-10"
+      >
+        <h2 id={`${id}-title`} className="text-title font-bold">
+          {fill(runningWorkshopCopy.title, { name: workshop.name })}
+        </h2>
+        <p className="mt-2 text-ink-300">
+          {fill(runningWorkshopCopy.since, { time: formatLongDate(workshop.startedAt) })}
+        </p>
+        <p className="mt-6 text-lg font-semibold" aria-live="polite">
+          {participants !== null &&
+            (participants === 1
+              ? runningWorkshopCopy.participants.one
+              : fill(runningWorkshopCopy.participants.other, { count: participants }))}
+        </p>
+        <Link to="/mojo-me" className={`${buttonClasses('on-dark', 'lg')} mt-8`}>
+          {runningWorkshopCopy.openMojoMe}
+        </Link>
+      </section>
+
+      <form
+        method="post"
+        onSubmit={end}
+        aria-labelledby={`${id}-end`}
+        className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
+      >
+        <h2 id={`${id}-end`} className="text-title font-bold text-ink-950">
+          {runningWorkshopCopy.endTitle}
+        </h2>
+        <p className="mt-2 mb-6 text-ink-600">{runningWorkshopCopy.endIntro}</p>
+        <RadioGroup
+          id={`${id}-results`}
+          name="results"
+          legend={runningWorkshopCopy.resultsLegend}
+          options={endOptions}
+          defaultValue="keep"
+        />
+        {error && (
+          <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          aria-disabled={ending || undefined}
+          className={`${buttonClasses('primary', 'lg')} mt-8 aria-disabled:cursor-progress aria-disabled:opacity-70`}
+        >
+          {ending ? runningWorkshopCopy.ending : runningWorkshopCopy.end}
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef } from 'react'
+import { TextField } from '../../components/form/text-field'
+import { useSubmitAction } from '../../components/form/use-submit-action'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { storageFailureMessage } from '../../content/storage'
+import {
+  pinErrors,
+  startWorkshopCopy,
+  workshopNameErrors,
+  workshopStorageErrors,
+} from '../../content/workshop'
+import { isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../domain/workshop-settings'
+import { beginWorkshop } from './workshop-mode'
+
+type StartField = 'name' | 'pin' | 'confirmPin'
+
+interface StartState {
+  errors: Partial<Record<StartField | 'storage', string>>
+}
+
+const FIELD_ORDER: readonly StartField[] = ['name', 'pin', 'confirmPin']
+
+async function start(_previous: StartState, form: FormData): Promise<StartState> {
+  const name = checkWorkshopName(form.get('name'))
+  const pin = String(form.get('pin') ?? '')
+  const errors: StartState['errors'] = {}
+  if (!name.ok) errors.name = workshopNameErrors[name.problem]
+  if (!isValidPin(pin)) errors.pin = pinErrors.invalid
+  else if (pin !== form.get('confirmPin')) errors.confirmPin = pinErrors.mismatch
+  if (!name.ok || Object.keys(errors).length > 0) return { errors }
+  const started = await beginWorkshop(name.name, pin)
+  if (started.ok) return { errors: {}, name: '' }
+  return {
+    errors: { storage: storageFailureMessage(started.failure, workshopStorageErrors.start) },
+    name: typedName,
+  }
+}
+
+/** Names the workshop and sets the facilitator's PIN; the device is in workshop mode once it is stored. */
+export function StartWorkshopForm() {
+  const baseId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [state, submit, starting] = useSubmitAction(start, { errors: {} })
+
+  useEffect(() => {
+    const first = FIELD_ORDER.find((field) => state.errors[field])
+    const invalid = first && formRef.current?.elements.namedItem(first)
+    if (invalid instanceof HTMLElement) invalid.focus()
+  }, [state])
+
+  const idFor = (field: StartField) => `${baseId}-${field}`
+  const pinField = {
+    type: 'password' as const,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength: PIN_MAX_LENGTH,
+  }
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${baseId}-title`}
+      className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
+    >
+      <h2 id={`${baseId}-title`} className="text-title font-bold text-ink-950">
+        {startWorkshopCopy.title}
+      </h2>
+      <p className="mt-2 text-ink-600">{startWorkshopCopy.intro}</p>
+      <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
+        <TextField
+          id={idFor('name')}
+          name="name"
+          label={startWorkshopCopy.labels.name}
+          placeholder={startWorkshopCopy.placeholders.name}
+          maxLength={WORKSHOP_NAME_MAX_LENGTH}
+          autoComplete="off"
+          error={state.errors.name}
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          id={idFor('pin')}
+          name="pin"
+          label={startWorkshopCopy.labels.pin}
+          hint={startWorkshopCopy.hints.pin}
+          error={state.errors.pin}
+          required
+          {...pinField}
+        />
+        <TextField
+          id={idFor('confirmPin')}
+          name="confirmPin"
+          label={startWorkshopCopy.labels.confirmPin}
+          error={state.errors.confirmPin}
+          required
+          {...pinField}
+        />
+      </div>
+      {state.errors.storage && (
+        <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
+          {state.errors.storage}
+        </p>
+      )}
+      <button
+        type="submit"
+        aria-disabled={starting || undefined}
+        className={`${buttonClasses('primary', 'lg')} mt-8 aria-disabled:cursor-progress aria-disabled:opacity-70`}
+      >
+        {starting ? startWorkshopCopy.starting : startWorkshopCopy.submit}
+      </button>
+    </form>
+  )
+}

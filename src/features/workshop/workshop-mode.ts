@@ -1,0 +1,55 @@
+/**
+ * Starting, reading and ending workshop mode: the stored workshop (through the data facade) and the store's
+ * live copy of it change together, here and nowhere else.
+ */
+import {
+  currentWorkshop,
+  endWorkshop,
+  startWorkshop,
+  workshopModeId,
+  type Stored,
+} from '../../db/device-data'
+import { hashPin } from '../../domain/workshop-pin'
+import { IDLE_CLEAR_DEFAULT_MINUTES } from '../../domain/workshop-settings'
+import type { Workshop } from '../../domain/workshop-types'
+import { appStore } from '../../state/app-store'
+import { workshopModeAtom } from '../../state/workshop-atoms'
+
+/** Reads whether this device runs a workshop into the store. */
+export async function refreshWorkshopMode(): Promise<void> {
+  const found = await currentWorkshop()
+  appStore.set(
+    workshopModeAtom,
+    found.ok && found.value ? { status: 'on', workshop: found.value } : { status: 'off' },
+  )
+}
+
+/**
+ * Starts a workshop under a checked name and a valid PIN; resolves to whether the device stored it. A device
+ * already running one keeps it (the form can show for a moment before storage has been read).
+ */
+export async function beginWorkshop(name: string, pin: string, now = Date.now()): Promise<Stored<Workshop>> {
+  if (workshopModeId()) {
+    await refreshWorkshopMode()
+    const mode = appStore.get(workshopModeAtom)
+    if (mode.status === 'on') return { ok: true, value: mode.workshop }
+  }
+  const workshop: Workshop = {
+    id: crypto.randomUUID(),
+    name,
+    pin: await hashPin(pin),
+    startedAt: now,
+    idleMinutes: IDLE_CLEAR_DEFAULT_MINUTES,
+  }
+  const stored = await startWorkshop(workshop)
+  if (!stored.ok) return stored
+  appStore.set(workshopModeAtom, { status: 'on', workshop })
+  return { ok: true, value: workshop }
+}
+
+/** Ends the running workshop, keeping or deleting its results. */
+export async function finishWorkshop(workshop: Workshop, results: 'keep' | 'delete'): Promise<Stored<void>> {
+  const ended = await endWorkshop(workshop.id, results)
+  if (ended.ok) appStore.set(workshopModeAtom, { status: 'off' })
+  return ended
+}

@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { PageHero } from '../../components/ui/page-hero'
+import { workshopHero } from '../../content/workshop'
+import { workshopModeAtom } from '../../state/workshop-atoms'
+import { PinGate } from './pin-gate'
+import { RunningWorkshop } from './running-workshop'
+import { StartWorkshopForm } from './start-workshop-form'
+import { WorkshopSteps } from './workshop-steps'
+import { refreshWorkshopMode } from './workshop-mode'
+
+/**
+ * /workshop: starts workshop mode, or (behind the PIN) manages the running workshop. The page is drawn with
+ * the start form, what nearly every visit needs; a device already in workshop mode swaps in the PIN once its
+ * storage has been read.
+ */
+export function WorkshopPage() {
+  const mode = useAtomValue(workshopModeAtom)
+  useEffect(() => {
+    void refreshWorkshopMode()
+  }, [])
+  return (
+    <>
+      <PageHero hero={workshopHero} />
+      <div className="container-page grid items-start gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        {mode.status === 'on' ? (
+          <PinGate workshop={mode.workshop}>
+            <RunningWorkshop workshop={mode.workshop} />
+          </PinGate>
+        ) : (
+          <StartWorkshopForm />
+        )}
+        <WorkshopSteps />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pages } from '../content/pages'
+import { WorkshopPage } from '../features/workshop/workshop-page'
+import { pageHead } from '../lib/head'
+
+export const Route = createFileRoute('/workshop')({
+  head: () => pageHead(pages.workshop),
+  component: WorkshopPage,
+})
