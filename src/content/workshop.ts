@@ -83,3 +83,17 @@ export const workshopStorageErrors = {
     'This browser would not store the workshop, so it could not start. Private windows often block storage: try a normal window.',
   end: 'The workshop could not be ended on this device. Try again.',
 } as const
+
+/** MojoMe in workshop mode: the title screen's note and the result screen's hand-off. */
+export const attendeeCopy = {
+  titleNote: 'Workshop: {name}',
+  scanTitle: 'Scan to keep your card',
+  scanIntro:
+    'Point your phone’s camera at the code: your card opens there, ready to save or share. Nothing of it stays in view for the next person.',
+  qrLabel: 'QR code of the link to your card',
+  next: 'Next participant',
+  confirmTitle: 'Hand over to the next person?',
+  confirmText: 'Your card leaves this screen. Make sure you have scanned it first.',
+  confirm: 'Yes, next participant',
+  cancel: 'Not yet',
+} as const

@@ -208,3 +208,9 @@ export function decodeSharedCard(fragment: string): DecodeOutcome {
     },
   }
 }
+
+/** The address that opens a result anywhere, from the site's origin: /result/{uuid} with the card in the fragment. */
+export function shareLinkPath(result: AssessmentResult): string {
+  const { uuid, ...card } = result
+  return `/result/${uuid}#${encodeSharedCard(card)}`
+}

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { pages } from '../content/pages'
 import { pageHead } from '../lib/head'
 import type { AssessmentStep } from '../domain/assessment-types'
 import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
 import { START_PARAMETER } from '../features/assessment/start-event'
-import type { ShareSlot } from '../features/assessment/results-step'
-
-// The share dialog (and the toast library it uses) loads once there is a result to share.
-const ShareDialog = lazy(() =>
-  import('../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
-)
+import type { ResultActionsSlot } from '../features/assessment/results-step'
+import { WorkshopTitleNote } from '../features/workshop/workshop-title-note'
+import { MojoMeResultActions } from './-components/mojo-me-result-actions'
 
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
@@ -20,11 +16,7 @@ interface AssessmentSearch {
   start?: typeof START_PARAMETER.value
 }
 
-const share: ShareSlot = (result, card) => (
-  <Suspense>
-    <ShareDialog result={result} cardRef={card} />
-  </Suspense>
-)
+const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...context} />
 
 export const Route = createFileRoute('/mojo-me')({
   head: () => pageHead(pages.mojoMe),
@@ -40,5 +32,12 @@ export const Route = createFileRoute('/mojo-me')({
 
 function AssessmentPage() {
   const { step, start } = Route.useSearch()
-  return <AssessmentFlow stepInAddress={step} startRequested={Boolean(start)} share={share} />
+  return (
+    <AssessmentFlow
+      stepInAddress={step}
+      startRequested={Boolean(start)}
+      titleNote={<WorkshopTitleNote />}
+      resultActions={resultActions}
+    />
+  )
 }

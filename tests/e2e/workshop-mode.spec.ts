@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   pinErrors,
   pinGateCopy,
@@ -7,26 +6,7 @@ import {
   workshopNameErrors,
 } from '../../src/content/workshop'
 import { expect, test, waitForHydration } from './fixtures'
-
-const WORKSHOP = 'Acme leadership offsite'
-const PIN = '2468'
-
-async function startWorkshop(page: Page) {
-  await page.goto('/workshop')
-  await waitForHydration(page)
-  const form = page.getByRole('form', { name: startWorkshopCopy.title })
-  await form.getByLabel(startWorkshopCopy.labels.name).fill(WORKSHOP)
-  await form.getByLabel(startWorkshopCopy.labels.pin, { exact: true }).fill(PIN)
-  await form.getByLabel(startWorkshopCopy.labels.confirmPin).fill(PIN)
-  await form.getByRole('button', { name: startWorkshopCopy.submit }).click()
-  await expect(page.getByRole('form', { name: pinGateCopy.title })).toBeVisible()
-}
-
-async function typePin(page: Page, pin: string) {
-  const gate = page.getByRole('form', { name: pinGateCopy.title })
-  await gate.getByLabel(pinGateCopy.label).fill(pin)
-  await gate.getByRole('button', { name: pinGateCopy.submit }).click()
-}
+import { PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 
 test('a refused start form says what to fix, keeps what was typed and starts nothing', async ({ page }) => {
   await page.goto('/workshop')

@@ -7,8 +7,8 @@ import { startTransition, useActionState, type FormEvent } from 'react'
  * the action here. Unlike a form action, this never resets the fields: a refused form keeps what was typed.
  */
 export function useSubmitAction<State>(
-  action: (previous: State, form: FormData) => Promise<State>,
-  initial: State,
+  action: (previous: Awaited<State>, form: FormData) => State | Promise<State>,
+  initial: Awaited<State>,
 ) {
   const [state, dispatch, pending] = useActionState(action, initial)
   const submit = (event: FormEvent<HTMLFormElement>) => {

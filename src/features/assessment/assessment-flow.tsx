@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { storageStatusAtom, useAssessment } from './assessment-store'
-import type { ShareSlot } from './results-step'
+import type { ResultActionsSlot } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 import { storageFailureMessage } from '../../content/storage'
@@ -22,11 +22,18 @@ interface AssessmentFlowProps {
   stepInAddress?: AssessmentStep
   /** The Start button was pressed before the app ran: begin a new assessment on arrival. */
   startRequested?: boolean
-  share?: ShareSlot
+  /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
+  titleNote?: ReactNode
+  resultActions?: ResultActionsSlot
 }
 
 /** MojoMe from title to results. */
-export function AssessmentFlow({ stepInAddress, startRequested = false, share }: AssessmentFlowProps) {
+export function AssessmentFlow({
+  stepInAddress,
+  startRequested = false,
+  titleNote,
+  resultActions,
+}: AssessmentFlowProps) {
   useAssessmentPersistence(stepInAddress, startRequested)
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
@@ -49,13 +56,13 @@ export function AssessmentFlow({ stepInAddress, startRequested = false, share }:
           {storageFailureMessage(storage, assessmentCopy.storageUnavailable)}
         </p>
       )}
-      {step === 'title' && <TitleStep />}
+      {step === 'title' && <TitleStep note={titleNote} />}
       {step !== 'title' && (
         <Suspense fallback={<div className="min-h-dvh bg-ink-50" />}>
           {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
           {step === 'knowledge' && <ExpertiseStep />}
           {step === 'superpowers' && <PowersStep />}
-          {step === 'results' && <ResultsStep share={share} />}
+          {step === 'results' && <ResultsStep actions={resultActions} />}
         </Suspense>
       )}
     </>

@@ -6,7 +6,14 @@
  * result and stores it.
  */
 import type { createStore } from 'jotai/vanilla'
-import { clearAssessment, findResult, loadAssessment, saveAssessment, saveResult } from '../../db/device-data'
+import {
+  clearAssessment,
+  findResult,
+  loadAssessment,
+  saveAssessment,
+  saveResult,
+  workshopModeId,
+} from '../../db/device-data'
 import { DECK_VERSION } from '../../content/assessment/deck'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
@@ -85,7 +92,8 @@ function keep(store: Store, isStopped: () => boolean): () => void {
     if (isStopped() || resultFor !== uuid) return
     const stored = found.ok ? found.value : null
     const fresh = stored ?? resultOf(state, Date.now(), DECK_VERSION)
-    if (!stored && fresh) await saveResult(fresh)
+    // In workshop mode the result is kept in the workshop, for its group view.
+    if (!stored && fresh) await saveResult(fresh, workshopModeId() ?? undefined)
     if (!isStopped() && resultFor === uuid) store.set(resultAtom, fresh)
   }
 

@@ -77,11 +77,21 @@ function ChoiceCount({ label, counts, total }: { label: string; counts: SideCoun
   )
 }
 
-/** Renders the share action for a result; the route supplies it, since features do not import each other. */
-export type ShareSlot = (result: AssessmentResult, card: RefObject<HTMLElement | null>) => ReactNode
+export interface ResultActionsContext {
+  result: AssessmentResult
+  card: RefObject<HTMLElement | null>
+  /** Clears the session and the result, back to the title. */
+  startOver: () => void
+}
+
+/**
+ * What can be done with a result (share it; in workshop mode, take it home and hand over): the route
+ * supplies it, since features do not import each other.
+ */
+export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ share }: { share?: ShareSlot }) {
+export function ResultsStep({ actions }: { actions?: ResultActionsSlot }) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
   const cardRef = useRef<HTMLElement>(null)
@@ -114,7 +124,9 @@ export function ResultsStep({ share }: { share?: ShareSlot }) {
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
             <div className="grid content-start gap-5">
               <ResultCard ref={cardRef} result={result} />
-              {share && <div className="flex justify-center">{share(result, cardRef)}</div>}
+              {actions && (
+                <div className="flex justify-center">{actions({ result, card: cardRef, startOver })}</div>
+              )}
             </div>
             <div aria-label={resultsCopy.dashboardLabel} role="region" className="grid content-start gap-6">
               <section

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { PageHero } from '../../components/ui/page-hero'
 import { ProgressRing } from '../../components/ui/progress-ring'
@@ -21,7 +21,7 @@ function preloadSteps() {
   })
 }
 
-export function TitleStep() {
+export function TitleStep({ note }: { note?: ReactNode }) {
   const { startFresh, resumeSaved } = useAssessment()
   const saved = useAtomValue(savedAssessmentAtom)
   useEffect(preloadSteps, [])
@@ -33,6 +33,7 @@ export function TitleStep() {
 
   return (
     <PageHero hero={assessmentTitle}>
+      {note}
       <ul aria-label={assessmentCopy.promisesLabel} className="mt-8 grid gap-3 sm:max-w-xl">
         {assessmentPromises.map((promise) => (
           <li key={promise} className="flex items-start gap-3 text-ink-700">

@@ -1,13 +1,12 @@
 import { shareCopy, shareTargets } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName } from '../../domain/card-text'
-import { encodeSharedCard } from '../../domain/share-link'
+import { shareLinkPath } from '../../domain/share-link'
 import { fill } from '../../lib/format'
 
 /** The link that opens this card anywhere: /result/{uuid} with the card in the fragment. */
 export function shareUrl(result: AssessmentResult, origin: string): string {
-  const { uuid, ...card } = result
-  return `${origin}/result/${uuid}#${encodeSharedCard(card)}`
+  return `${origin}${shareLinkPath(result)}`
 }
 
 export function linkedinUrl(url: string): string {

@@ -30,11 +30,8 @@ async function start(_previous: StartState, form: FormData): Promise<StartState>
   else if (pin !== form.get('confirmPin')) errors.confirmPin = pinErrors.mismatch
   if (!name.ok || Object.keys(errors).length > 0) return { errors }
   const started = await beginWorkshop(name.name, pin)
-  if (started.ok) return { errors: {}, name: '' }
-  return {
-    errors: { storage: storageFailureMessage(started.failure, workshopStorageErrors.start) },
-    name: typedName,
-  }
+  if (started.ok) return { errors: {} }
+  return { errors: { storage: storageFailureMessage(started.failure, workshopStorageErrors.start) } }
 }
 
 /** Names the workshop and sets the facilitator's PIN; the device is in workshop mode once it is stored. */

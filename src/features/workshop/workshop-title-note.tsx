@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { attendeeCopy } from '../../content/workshop'
+import { workshopModeId } from '../../db/device-data'
+import { fill } from '../../lib/format'
+import { workshopModeAtom } from '../../state/workshop-atoms'
+import { refreshWorkshopMode } from './workshop-mode'
+
+/** On MojoMe's title screen in workshop mode: which workshop this tablet is running. */
+export function WorkshopTitleNote() {
+  const mode = useAtomValue(workshopModeAtom)
+  useEffect(() => {
+    if (workshopModeId()) void refreshWorkshopMode()
+  }, [])
+  if (mode.status !== 'on') return null
+  return (
+    <p className="mt-6 inline-flex rounded-pill bg-sun-100 px-4 py-2 font-semibold text-ink-950">
+      {fill(attendeeCopy.titleNote, { name: mode.workshop.name })}
+    </p>
+  )
+}

@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import type { ResultActionsContext } from '../../features/assessment/results-step'
+import { workshopModeAtom } from '../../state/workshop-atoms'
+
+// Each loads with its first result: the share dialog (and its toast library), or the QR code's encoder.
+const ShareDialog = lazy(() =>
+  import('../../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
+)
+const AttendeeHandOff = lazy(() =>
+  import('../../features/workshop/attendee-hand-off').then((m) => ({ default: m.AttendeeHandOff })),
+)
+
+/** A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on. */
+export function MojoMeResultActions({ result, card, startOver }: ResultActionsContext) {
+  const workshop = useAtomValue(workshopModeAtom)
+  return (
+    <Suspense>
+      {workshop.status === 'on' ? (
+        <AttendeeHandOff result={result} startOver={startOver} />
+      ) : (
+        <ShareDialog result={result} cardRef={card} />
+      )}
+    </Suspense>
+  )
+}

@@ -1,0 +1,62 @@
+import { attendeeCopy, runningWorkshopCopy } from '../../src/content/workshop'
+import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
+import { completeAssessment, pageHeading, resumeButton, startAssessment } from './assessment-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+import { decodeQr, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
+
+test('attendees take turns: each result hands over by QR code, and the next person sees nothing of it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  await startWorkshop(page)
+
+  const uuids: string[] = []
+  for (const [expertise, side] of [
+    ['Logistics', 'left'],
+    ['Marine Biology', 'right'],
+  ] as const) {
+    await startAssessment(page)
+    await completeAssessment(page, 'key', {
+      expertise,
+      motivationSide: () => side,
+      fearSide: () => side,
+    })
+    const handOff = page.getByRole('region', { name: attendeeCopy.scanTitle })
+    const link = await decodeQr(handOff.getByRole('img', { name: attendeeCopy.qrLabel }))
+    const [, uuid] = new RegExp(`^${baseURL}/result/([0-9a-f-]{36})#.+$`).exec(link) ?? []
+    expect(uuid, link).toBeDefined()
+    uuids.push(uuid!)
+
+    // The attendee's phone opens the card from the code alone.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const phonePage = await phone.newPage()
+    await phonePage.goto(link)
+    await expect(phonePage.getByText(expertise).first()).toBeVisible()
+    await phone.close()
+
+    await handOff.getByRole('button', { name: attendeeCopy.next }).click()
+    await handOff.getByRole('button', { name: attendeeCopy.confirm }).click()
+    await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
+    await expect(page.getByText(`Workshop: ${WORKSHOP}`)).toBeVisible()
+    await expect(page.getByText(expertise)).toHaveCount(0)
+
+    // Neither Back nor a reload brings the previous attendee back.
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: resultsCopy.heading })).toHaveCount(0)
+    await expect(page.getByText(expertise)).toHaveCount(0)
+    await page.goto('/mojo-me')
+    await waitForHydration(page)
+    await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
+    await expect(resumeButton(page)).toHaveCount(0)
+  }
+  expect(new Set(uuids).size).toBe(2)
+
+  await page.goto('/workshop')
+  await waitForHydration(page)
+  await typePin(page, PIN)
+  await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toContainText(
+    runningWorkshopCopy.participants.other.replace('{count}', '2'),
+  )
+})

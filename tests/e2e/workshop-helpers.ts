@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { pinGateCopy, startWorkshopCopy } from '../../src/content/workshop'
+import { expect, waitForHydration } from './fixtures'
+
+export const WORKSHOP = 'Acme leadership offsite'
+export const PIN = '2468'
+
+/** Starts a workshop from /workshop; the page then asks for its PIN. */
+export async function startWorkshop(page: Page): Promise<void> {
+  await page.goto('/workshop')
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: startWorkshopCopy.title })
+  await form.getByLabel(startWorkshopCopy.labels.name).fill(WORKSHOP)
+  await form.getByLabel(startWorkshopCopy.labels.pin, { exact: true }).fill(PIN)
+  await form.getByLabel(startWorkshopCopy.labels.confirmPin).fill(PIN)
+  await form.getByRole('button', { name: startWorkshopCopy.submit }).click()
+  await expect(page.getByRole('form', { name: pinGateCopy.title })).toBeVisible()
+}
+
+export async function typePin(page: Page, pin: string): Promise<void> {
+  const gate = page.getByRole('form', { name: pinGateCopy.title })
+  await gate.getByLabel(pinGateCopy.label).fill(pin)
+  await gate.getByRole('button', { name: pinGateCopy.submit }).click()
+}
+
+/** Reads a QR code on screen the way a phone would: from its pixels. */
+export async function decodeQr(code: Locator): Promise<string> {
+  const png = PNG.sync.read(await code.screenshot())
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  expect(decoded, 'a readable QR code').not.toBeNull()
+  return decoded!.data
+}
