@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Tests index fixed fixtures they have just built; asserting presence there is noise, not safety.
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
@@ -92,7 +92,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.mjs'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'sw/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,mjs}',
+      'bench/**/*.mjs',
+    ],
     ignores: ['src/routes/**'],
     plugins: { 'check-file': checkFile },
     rules: {

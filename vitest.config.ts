@@ -1,8 +1,50 @@
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // React only: the router plugin would regenerate the route tree, and no test looks at Tailwind's styles.
+        plugins: [react()],
+        // Bundled before the first test file loads, so no file waits for a re-optimisation and page reload.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/server',
+            'react/jsx-dev-runtime',
+            'jotai',
+            'jotai/vanilla',
+            'dexie',
+            '@tanstack/react-router',
+            '@react-spring/web',
+            '@use-gesture/react',
+            'vitest-browser-react',
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          // After the unit project rather than beside it: on a two-core machine the browser would otherwise
+          // compete with the unit tests, some of which time themselves.
+          sequence: { groupOrder: 1 },
+          // A plain visit reads storage when the browser is idle (up to 1.5 s on a busy machine).
+          expect: { poll: { timeout: 5_000 } },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 })
