@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
+import { workshopModeId } from './db/workshop-mark'
 
 /**
  * Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox.
@@ -30,6 +31,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     createRoot(container).render(element)
   }
   void import('./features/pwa/sw-bridge').then((bridge) => bridge.startServiceWorker())
+  // A device in workshop mode shows it on every page (the reduced navigation); others never load its code.
+  if (workshopModeId())
+    void import('./features/workshop/workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
   if (import.meta.env.VITE_FORMS_ENDPOINT)
     void import('./features/outbox/start-outbox').then((outbox) => outbox.startOutbox())
 }

@@ -17,6 +17,7 @@ export const navCallToAction: NavLink = { name: 'Discover Your MojoMe', to: '/mo
 
 export const navCopy = {
   homeLabel: 'Think First, home',
+  workshopHomeLabel: 'Think First, back to MojoMe',
   primaryLabel: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

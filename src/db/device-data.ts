@@ -7,10 +7,13 @@ import type { AssessmentResult } from '../domain/assessment-types'
 import type { AssessmentState } from '../domain/session'
 import { normalizeStep } from '../domain/steps'
 import { loadStorage } from './load-storage'
-import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entries'
+import { removeAllLocal, removeLocal, writeLocal } from './local-entries'
 import { requestPersistentStorage } from './persistent-storage'
 import type { Workshop } from '../domain/workshop-types'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
+import { workshopModeId } from './workshop-mark'
+
+export { workshopModeId }
 
 /**
  * Why the device did not store or read: no usable IndexedDB (private mode, turned off, too old), no room
@@ -99,11 +102,6 @@ export function listResults(): Promise<Stored<AssessmentResult[]>> {
 
 export function deleteResult(uuid: string): Promise<Stored<void>> {
   return attempt('delete the result', ({ db, results }) => results.deleteResult(db, uuid))
-}
-
-/** The id of the workshop this device runs, read at once (no IndexedDB), or null outside workshop mode. */
-export function workshopModeId(): string | null {
-  return readLocal(LOCAL_KEYS.workshopId)
 }
 
 /** Puts the device in workshop mode for this new workshop. */

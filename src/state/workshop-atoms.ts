@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { atom } from 'jotai/vanilla'
 import type { Workshop } from '../domain/workshop-types'
+import { useHydrated } from '../lib/use-hydrated'
 
 /**
  * Whether this device runs a workshop: not known until storage has been read, then off, or on with the
@@ -8,3 +10,14 @@ import type { Workshop } from '../domain/workshop-types'
 export type WorkshopMode = { status: 'unknown' } | { status: 'off' } | { status: 'on'; workshop: Workshop }
 
 export const workshopModeAtom = atom<WorkshopMode>({ status: 'unknown' })
+
+/**
+ * The workshop mode as a component may show it: 'unknown' until the page has hydrated, so that a mode read
+ * while hydration is still under way never makes the first render differ from the prerendered page.
+ */
+export function useWorkshopMode(): WorkshopMode {
+  const mode = useAtomValue(workshopModeAtom)
+  return useHydrated() ? mode : UNKNOWN
+}
+
+const UNKNOWN: WorkshopMode = { status: 'unknown' }

@@ -1,4 +1,4 @@
-import { attendeeCopy, runningWorkshopCopy } from '../../src/content/workshop'
+import { attendeeCopy, pinGateCopy, runningWorkshopCopy } from '../../src/content/workshop'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
 import { completeAssessment, pageHeading, resumeButton, startAssessment } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
@@ -52,6 +52,17 @@ test('attendees take turns: each result hands over by QR code, and the next pers
     await expect(resumeButton(page)).toHaveCount(0)
   }
   expect(new Set(uuids).size).toBe(2)
+
+  // Attendees have no way off MojoMe, and the tablet's results are the facilitator's to open.
+  await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo').getByRole('navigation')).toHaveCount(0)
+  await page.goto('/result')
+  await expect(page.getByRole('form', { name: pinGateCopy.title })).toBeVisible()
+  await page.goto(`/result/${uuids[0]}`)
+  await expect(page.getByRole('form', { name: pinGateCopy.title })).toBeVisible()
+  await expect(page.getByText('Logistics')).toHaveCount(0)
+  await typePin(page, PIN)
+  await expect(page.getByText('Logistics').first()).toBeVisible()
 
   await page.goto('/workshop')
   await waitForHydration(page)

@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { navCallToAction, navCopy, primaryNav, topBar } from '../../content/nav'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useScrolledPast } from '../../lib/use-scrolled-past'
+import { useWorkshopMode } from '../../state/workshop-atoms'
 import { buttonClasses } from '../ui/button-styles'
 import { Icon } from '../ui/icon'
 import { Wordmark } from './logo'
@@ -12,11 +13,15 @@ interface SiteHeaderProps {
   menuExtras?: ReactNode
 }
 
-/** The fixed top bar: transparent over the dark heroes until the page scrolls, solid everywhere else. */
+/**
+ * The fixed top bar: transparent over the dark heroes until the page scrolls, solid everywhere else. In
+ * workshop mode it keeps attendees on MojoMe: the logo leads there and the site's navigation is gone.
+ */
 export function SiteHeader({ menuExtras }: SiteHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const scrolled = useScrolledPast(topBar.solidAfterScrollPx)
   const hydrated = useHydrated()
+  const inWorkshop = useWorkshopMode().status === 'on'
   const menu = useRef<HTMLDivElement>(null)
   const menuOpen = useMenuOpen()
   const overHero = topBar.transparentOn.includes(pathname)
@@ -44,40 +49,48 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
       }`}
     >
       <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link to="/" aria-label={navCopy.homeLabel} className="shrink-0 rounded-lg" onClick={closeMenu}>
+        <Link
+          to={inWorkshop ? '/mojo-me' : '/'}
+          aria-label={inWorkshop ? navCopy.workshopHomeLabel : navCopy.homeLabel}
+          className="shrink-0 rounded-lg"
+          onClick={closeMenu}
+        >
           <Wordmark tone={solid ? 'light' : 'dark'} />
         </Link>
+        {!inWorkshop && (
+          <>
+            <nav aria-label={navCopy.primaryLabel} className="hidden items-center gap-1 lg:flex">
+              {primaryNav.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={`rounded-pill px-4 py-2 text-[0.9375rem] font-medium transition-colors ${linkTone} aria-[current=page]:font-semibold ${
+                    solid ? 'aria-[current=page]:text-iris-700' : 'aria-[current=page]:text-white'
+                  }`}
+                >
+                  {link.name}
+                </Link>
+              ))}
+              <Link to={navCallToAction.to} className={`ml-3 ${buttonClasses(solid ? 'primary' : 'accent')}`}>
+                {navCallToAction.name}
+              </Link>
+            </nav>
 
-        <nav aria-label={navCopy.primaryLabel} className="hidden items-center gap-1 lg:flex">
-          {primaryNav.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className={`rounded-pill px-4 py-2 text-[0.9375rem] font-medium transition-colors ${linkTone} aria-[current=page]:font-semibold ${
-                solid ? 'aria-[current=page]:text-iris-700' : 'aria-[current=page]:text-white'
-              }`}
-            >
-              {link.name}
-            </Link>
-          ))}
-          <Link to={navCallToAction.to} className={`ml-3 ${buttonClasses(solid ? 'primary' : 'accent')}`}>
-            {navCallToAction.name}
-          </Link>
-        </nav>
-
-        {/* A popover the browser opens and closes by itself (tap, Escape, tap outside), so the menu works
+            {/* A popover the browser opens and closes by itself (tap, Escape, tap outside), so the menu works
             before the app is live; the app only mirrors its state into the label and the bar. */}
-        <button
-          type="button"
-          popoverTarget={MENU_ID}
-          className={`inline-flex size-12 items-center justify-center rounded-full lg:hidden ${
-            solid ? 'text-ink-900 hover:bg-ink-100' : 'text-white hover:bg-white/10'
-          }`}
-          aria-expanded={hydrated ? menuOpen : undefined}
-          aria-label={menuOpen ? navCopy.closeMenu : navCopy.openMenu}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-        </button>
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              className={`inline-flex size-12 items-center justify-center rounded-full lg:hidden ${
+                solid ? 'text-ink-900 hover:bg-ink-100' : 'text-white hover:bg-white/10'
+              }`}
+              aria-expanded={hydrated ? menuOpen : undefined}
+              aria-label={menuOpen ? navCopy.closeMenu : navCopy.openMenu}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+            </button>
+          </>
+        )}
       </div>
 
       <div

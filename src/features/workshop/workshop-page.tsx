@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { PageHero } from '../../components/ui/page-hero'
 import { workshopHero } from '../../content/workshop'
-import { workshopModeAtom } from '../../state/workshop-atoms'
+import { useWorkshopMode } from '../../state/workshop-atoms'
 import { PinGate } from './pin-gate'
 import { RunningWorkshop } from './running-workshop'
 import { StartWorkshopForm } from './start-workshop-form'
@@ -15,7 +14,7 @@ import { refreshWorkshopMode } from './workshop-mode'
  * storage has been read.
  */
 export function WorkshopPage() {
-  const mode = useAtomValue(workshopModeAtom)
+  const mode = useWorkshopMode()
   useEffect(() => {
     void refreshWorkshopMode()
   }, [])

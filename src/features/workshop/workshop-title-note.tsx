@@ -1,14 +1,13 @@
-import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { attendeeCopy } from '../../content/workshop'
 import { workshopModeId } from '../../db/device-data'
 import { fill } from '../../lib/format'
-import { workshopModeAtom } from '../../state/workshop-atoms'
+import { useWorkshopMode } from '../../state/workshop-atoms'
 import { refreshWorkshopMode } from './workshop-mode'
 
 /** On MojoMe's title screen in workshop mode: which workshop this tablet is running. */
 export function WorkshopTitleNote() {
-  const mode = useAtomValue(workshopModeAtom)
+  const mode = useWorkshopMode()
   useEffect(() => {
     if (workshopModeId()) void refreshWorkshopMode()
   }, [])

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import type { ResultActionsContext } from '../../features/assessment/results-step'
-import { workshopModeAtom } from '../../state/workshop-atoms'
+import { useWorkshopMode } from '../../state/workshop-atoms'
 
 // Each loads with its first result: the share dialog (and its toast library), or the QR code's encoder.
 const ShareDialog = lazy(() =>
@@ -13,7 +12,7 @@ const AttendeeHandOff = lazy(() =>
 
 /** A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on. */
 export function MojoMeResultActions({ result, card, startOver }: ResultActionsContext) {
-  const workshop = useAtomValue(workshopModeAtom)
+  const workshop = useWorkshopMode()
   return (
     <Suspense>
       {workshop.status === 'on' ? (

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
 import { pageHead } from '../../lib/head'
 import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
+import { WorkshopGuard } from '../../features/workshop/workshop-guard'
 
 export const Route = createFileRoute('/result/$uuid')({
   head: () => pageHead(pages.sharedResult),
@@ -20,6 +21,11 @@ export const Route = createFileRoute('/result/$uuid')({
   component: SharedResult,
 })
 
+/** In workshop mode another attendee's card opens only with the facilitator's PIN. */
 function SharedResult() {
-  return <SharedResultPage outcome={Route.useLoaderData()} />
+  return (
+    <WorkshopGuard>
+      <SharedResultPage outcome={Route.useLoaderData()} />
+    </WorkshopGuard>
+  )
 }
