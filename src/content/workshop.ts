@@ -96,4 +96,16 @@ export const attendeeCopy = {
   confirmText: 'Your card leaves this screen. Make sure you have scanned it first.',
   confirm: 'Yes, next participant',
   cancel: 'Not yet',
+  idleCountdown: 'Still there? This screen clears for the next person in {seconds} s.',
+  idleStay: 'Touch anywhere to keep your card on screen.',
+  fullScreen: 'Full screen',
+  leaveFullScreen: 'Leave full screen',
+} as const
+
+/** The facilitator's choice of how long an idle result screen waits before clearing itself. */
+export const idleSettingCopy = {
+  label: 'Clear an idle result screen after',
+  hint: 'A 15-second countdown comes first; any touch cancels it.',
+  minutes: { one: '1 minute', other: '{count} minutes' },
+  saved: 'Saved.',
 } as const

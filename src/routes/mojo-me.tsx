@@ -6,6 +6,7 @@ import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
 import { START_PARAMETER } from '../features/assessment/start-event'
 import type { ResultActionsSlot } from '../features/assessment/results-step'
+import { WorkshopStation } from '../features/workshop/workshop-station'
 import { WorkshopTitleNote } from '../features/workshop/workshop-title-note'
 import { MojoMeResultActions } from './-components/mojo-me-result-actions'
 
@@ -33,11 +34,14 @@ export const Route = createFileRoute('/mojo-me')({
 function AssessmentPage() {
   const { step, start } = Route.useSearch()
   return (
-    <AssessmentFlow
-      stepInAddress={step}
-      startRequested={Boolean(start)}
-      titleNote={<WorkshopTitleNote />}
-      resultActions={resultActions}
-    />
+    <>
+      <WorkshopStation />
+      <AssessmentFlow
+        stepInAddress={step}
+        startRequested={Boolean(start)}
+        titleNote={<WorkshopTitleNote />}
+        resultActions={resultActions}
+      />
+    </>
   )
 }

@@ -1,21 +1,23 @@
 import { attendeeCopy, pinGateCopy, runningWorkshopCopy } from '../../src/content/workshop'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
 import { completeAssessment, pageHeading, resumeButton, startAssessment } from './assessment-helpers'
+import { IDLE_CLEAR_DEFAULT_MINUTES, IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
 import { expect, test, waitForHydration } from './fixtures'
 import { decodeQr, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 
-test('attendees take turns: each result hands over by QR code, and the next person sees nothing of it', async ({
+test('attendees take turns: each result hands over by QR code, then clears (Next participant, or left idle); the next person sees nothing of it', async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(180_000)
+  await page.clock.install()
   await startWorkshop(page)
 
   const uuids: string[] = []
-  for (const [expertise, side] of [
-    ['Logistics', 'left'],
-    ['Marine Biology', 'right'],
+  for (const [expertise, side, leaves] of [
+    ['Logistics', 'left', 'next participant'],
+    ['Marine Biology', 'right', 'walks away'],
   ] as const) {
     await startAssessment(page)
     await completeAssessment(page, 'key', {
@@ -36,8 +38,23 @@ test('attendees take turns: each result hands over by QR code, and the next pers
     await expect(phonePage.getByText(expertise).first()).toBeVisible()
     await phone.close()
 
-    await handOff.getByRole('button', { name: attendeeCopy.next }).click()
-    await handOff.getByRole('button', { name: attendeeCopy.confirm }).click()
+    if (leaves === 'next participant') {
+      await handOff.getByRole('button', { name: attendeeCopy.next }).click()
+      await handOff.getByRole('button', { name: attendeeCopy.confirm }).click()
+    } else {
+      // Left alone for the workshop's idle time, the screen counts down; a touch cancels, and the wait
+      // starts over; the second countdown runs out and clears the screen.
+      const countdown = page.getByRole('alert').filter({ hasText: attendeeCopy.idleStay })
+      await page.clock.fastForward(IDLE_CLEAR_DEFAULT_MINUTES * 60_000)
+      await expect(countdown).toBeVisible()
+      await page.mouse.click(5, 300)
+      await expect(countdown).toBeHidden()
+      await page.clock.fastForward(IDLE_CLEAR_DEFAULT_MINUTES * 60_000 - 5_000)
+      await expect(countdown).toBeHidden()
+      await page.clock.fastForward(5_000)
+      await expect(countdown).toBeVisible()
+      await page.clock.fastForward(IDLE_COUNTDOWN_SECONDS * 1000)
+    }
     await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
     await expect(page.getByText(`Workshop: ${WORKSHOP}`)).toBeVisible()
     await expect(page.getByText(expertise)).toHaveCount(0)

@@ -3,6 +3,7 @@ import { attendeeCopy } from '../../content/workshop'
 import { workshopModeId } from '../../db/device-data'
 import { fill } from '../../lib/format'
 import { useWorkshopMode } from '../../state/workshop-atoms'
+import { FullScreenButton } from './full-screen-button'
 import { refreshWorkshopMode } from './workshop-mode'
 
 /** On MojoMe's title screen in workshop mode: which workshop this tablet is running. */
@@ -13,8 +14,11 @@ export function WorkshopTitleNote() {
   }, [])
   if (mode.status !== 'on') return null
   return (
-    <p className="mt-6 inline-flex rounded-pill bg-sun-100 px-4 py-2 font-semibold text-ink-950">
-      {fill(attendeeCopy.titleNote, { name: mode.workshop.name })}
-    </p>
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      <p className="inline-flex rounded-pill bg-sun-100 px-4 py-2 font-semibold text-ink-950">
+        {fill(attendeeCopy.titleNote, { name: mode.workshop.name })}
+      </p>
+      <FullScreenButton />
+    </div>
   )
 }

@@ -16,7 +16,7 @@ export function MojoMeResultActions({ result, card, startOver }: ResultActionsCo
   return (
     <Suspense>
       {workshop.status === 'on' ? (
-        <AttendeeHandOff result={result} startOver={startOver} />
+        <AttendeeHandOff result={result} idleMinutes={workshop.workshop.idleMinutes} startOver={startOver} />
       ) : (
         <ShareDialog result={result} cardRef={card} />
       )}
