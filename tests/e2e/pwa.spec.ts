@@ -5,10 +5,13 @@ import { chromium } from '@playwright/test'
 import type { AddressInfo } from 'node:net'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/site-server.mjs'
+import { assessmentTitle } from '../../src/content/assessment'
 import { pwaCopy } from '../../src/content/pwa'
+import { workshopHero } from '../../src/content/workshop'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { UPDATE_BUILD_DIR } from './global-setup'
 import { DOCUMENT_404, routeCases } from './routes'
+import { startWorkshop } from './workshop-helpers'
 
 test('the manifest describes an installable app with a MojoMe shortcut', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json()
@@ -145,6 +148,51 @@ test('a new version waiting shows the update prompt, and reloads only when asked
     await reloaded
     expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
     await expect(page.locator('meta[name="build-id"]')).not.toHaveAttribute('content', firstBuild ?? '')
+  } finally {
+    await context.close()
+    server.close()
+    await rm(folder, { recursive: true, force: true })
+  }
+})
+
+test("on a workshop tablet the update waits while attendees use MojoMe, and is offered on the facilitator's page", async ({
+  browser,
+}) => {
+  test.slow()
+  const folder = `${UPDATE_BUILD_DIR}-workshop-${test.info().workerIndex}`
+  await rm(folder, { recursive: true, force: true })
+  await cp('dist', folder, { recursive: true })
+  const server = createSiteServer({ root: folder, live: true })
+  await new Promise<void>((resolve) => server.listen(0, resolve))
+  const { port } = server.address() as AddressInfo
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+  const page = await context.newPage()
+  try {
+    await startWorkshop(page)
+    await waitForServiceWorker(page)
+    await page.goto('/mojo-me')
+    await waitForHydration(page)
+
+    await rm(folder, { recursive: true, force: true })
+    await cp(UPDATE_BUILD_DIR, folder, { recursive: true })
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+      )
+      .toBe('installed')
+    // The facilitator opens their page (in the app, as a link would): the waiting version is offered there…
+    const toast = page.getByRole('listitem').filter({ hasText: pwaCopy.updateAvailable })
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/workshop')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(workshopHero.title)
+    await expect(toast).toBeVisible()
+    // …and put away again the moment the tablet is back on MojoMe for the next attendee.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentTitle.title)
+    await expect(toast).toBeHidden()
   } finally {
     await context.close()
     server.close()
