@@ -1,3 +1,4 @@
+import { NumberedSteps } from '../../components/ui/numbered-steps'
 import { intakeAside } from '../../content/intake'
 
 /** Beside the form: the three things that happen after the visitor starts. */
@@ -10,22 +11,7 @@ export function IntakeAside() {
       <h2 id="intake-aside-heading" className="text-title font-bold">
         {intakeAside.heading}
       </h2>
-      <ol className="mt-6 grid gap-6">
-        {intakeAside.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-sun-500 font-display font-bold text-ink-950"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-bold">{step.title}</h3>
-              <p className="mt-1 text-sm text-ink-200">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={intakeAside.steps} tone="dark" />
     </aside>
   )
 }

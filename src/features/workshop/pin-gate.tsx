@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { buttonClasses } from '../../components/ui/button-styles'
@@ -66,18 +67,14 @@ export function PinGate({ workshop, children }: PinGateProps) {
   const message = waitSeconds > 0 ? fill(pinErrors.wait, { seconds: waitSeconds }) : state.error
   const blocked = checking || waitSeconds > 0
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <FormCard
+      id={id}
+      formRef={formRef}
+      title={pinGateCopy.title}
+      intro={fill(pinGateCopy.intro, { name: workshop.name })}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="mx-auto max-w-md rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
+      className="mx-auto max-w-md"
     >
-      <h2 id={`${id}-title`} className="text-title font-bold text-ink-950">
-        {pinGateCopy.title}
-      </h2>
-      <p className="mt-2 text-ink-600">{fill(pinGateCopy.intro, { name: workshop.name })}</p>
       <TextField
         id={`${id}-pin`}
         name="pin"
@@ -98,6 +95,6 @@ export function PinGate({ workshop, children }: PinGateProps) {
       >
         {checking ? pinGateCopy.checking : pinGateCopy.submit}
       </button>
-    </form>
+    </FormCard>
   )
 }

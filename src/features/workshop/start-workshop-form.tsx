@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { buttonClasses } from '../../components/ui/button-styles'
@@ -54,18 +55,13 @@ export function StartWorkshopForm() {
     maxLength: PIN_MAX_LENGTH,
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <FormCard
+      id={baseId}
+      formRef={formRef}
+      title={startWorkshopCopy.title}
+      intro={startWorkshopCopy.intro}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${baseId}-title`}
-      className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
     >
-      <h2 id={`${baseId}-title`} className="text-title font-bold text-ink-950">
-        {startWorkshopCopy.title}
-      </h2>
-      <p className="mt-2 text-ink-600">{startWorkshopCopy.intro}</p>
       <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
         <TextField
           id={idFor('name')}
@@ -108,6 +104,6 @@ export function StartWorkshopForm() {
       >
         {starting ? startWorkshopCopy.starting : startWorkshopCopy.submit}
       </button>
-    </form>
+    </FormCard>
   )
 }
