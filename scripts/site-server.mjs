@@ -13,7 +13,8 @@ import sirv from 'sirv'
 export function contentSecurityPolicy(connectOrigins = []) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the group view's QR reader); it allows no script text.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // sonner injects its stylesheet at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
@@ -35,7 +36,8 @@ function securityHeaders(connectOrigins) {
     'Content-Security-Policy': contentSecurityPolicy(connectOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    // The camera for this site's own pages only: the facilitator scans attendees' QR codes.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }

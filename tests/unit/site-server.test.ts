@@ -14,8 +14,8 @@ describe('cacheControlFor', () => {
 })
 
 describe('contentSecurityPolicy', () => {
-  it('allows no inline or third-party scripts', () => {
-    expect(contentSecurityPolicy()).toContain("script-src 'self';")
+  it('allows no inline or third-party scripts, only compiling WebAssembly (the QR reader)', () => {
+    expect(contentSecurityPolicy()).toContain("script-src 'self' 'wasm-unsafe-eval';")
   })
 
   it('lets forms post to the configured endpoint origin', () => {
