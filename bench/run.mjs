@@ -3,7 +3,7 @@
  * static host, measures each prerendered route's first-load JS and CSS, its Lighthouse mobile scores and
  * the long tasks while it loads at 1x CPU, prints a table, writes bench/results.json and exits 1 when a
  * budget breaks. `--no-build` reuses dist/; `--routes=/,/intake` benches only those routes (the key-press
- * timing runs only when /mojo-me is one of them).
+ * timing runs only when /mojo-me is one of them, the group view's only with /workshop).
  */
 import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { createSiteServer } from '../scripts/site-server.mjs'
 import { measureCardResponse } from './card-response.mjs'
 import { firstLoadBytes } from './first-load.mjs'
+import { measureGroupView } from './group-view.mjs'
 import { auditUrl, launchChromium } from './lighthouse-audit.mjs'
 import { launchLongTaskBrowser, measureLongTasks } from './long-tasks.mjs'
 import { BUDGETS, checkBudgets, formatFindings, formatTable, medianBenchmarkIndex } from './report.mjs'
@@ -106,6 +107,7 @@ async function main() {
 
   const rows = []
   let cardResponse
+  let groupView
   try {
     longTaskBrowser = await launchLongTaskBrowser()
     for (const route of routes) {
@@ -132,13 +134,19 @@ async function main() {
         `  /mojo-me: key press to next card, median ${cardResponse.medianMs} ms at ${cardResponse.cpuSlowdown}x CPU slowdown`,
       )
     }
+    if (!partial || routes.some((route) => route.path === BUDGETS.groupView.path)) {
+      groupView = await measureGroupView(origin)
+      console.log(
+        `  /workshop: group view of ${groupView.participants} participants, median ${groupView.medianMs} ms at 1x CPU`,
+      )
+    }
   } finally {
     await longTaskBrowser?.close()
     chrome.kill()
     server.close()
   }
 
-  const checks = checkBudgets(rows, cardResponse, { partial })
+  const checks = checkBudgets(rows, cardResponse, groupView, { partial })
   const passed = checks.every((check) => check.pass)
   console.log(`\n${formatTable(rows, { longTaskLoads: LONG_TASK_LOADS })}`)
   console.log(formatFindings(rows, checks))
@@ -155,6 +163,7 @@ async function main() {
     passed,
     checks,
     cardResponse,
+    groupView,
     routes: rows,
   }
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)

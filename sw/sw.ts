@@ -1,6 +1,6 @@
 /**
  * The service worker. Precaches the app shell, every prerendered page, fonts and scripts, so every route
- * works offline after one visit; keeps large media in a bounded runtime cache; waits for the page to ask
+ * works offline after one visit; keeps large media and the QR scanner's WebAssembly in bounded runtime caches; waits for the page to ask
  * before activating a new version (the page offers "Reload"); delivers the forms outbox by Background Sync.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -16,6 +16,7 @@ import { registerOutboxSync } from './outbox-sync'
 declare let self: ServiceWorkerGlobalScope
 
 const MEDIA_CACHE = 'media-v1'
+const SCANNER_CACHE = 'scanner-v1'
 
 /**
  * A video asks for byte ranges, and a 206 answer cannot be cached. Fetching the whole file instead lets it
@@ -57,6 +58,22 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new RangeRequestsPlugin(),
       new ExpirationPlugin({ maxEntries: 6, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// The QR scanner's WebAssembly (about 1 MB) is kept only by devices that use it or start a workshop, not
+// precached for every visitor; its name carries a content hash, so a kept copy never goes stale.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    url.pathname.endsWith('.wasm'),
+  new CacheFirst({
+    cacheName: SCANNER_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }),
     ],
   }),
 )

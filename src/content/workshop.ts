@@ -64,8 +64,8 @@ export const pinGateCopy = {
 export const runningWorkshopCopy = {
   title: 'Running: {name}',
   since: 'Started {time}',
-  participants: { one: '1 participant so far', other: '{count} participants so far' },
   openMojoMe: 'Open MojoMe for attendees',
+  settingsTitle: 'Attendees’ screen',
   endTitle: 'End the workshop',
   endIntro: 'The tablet leaves workshop mode. Only you, with the PIN, can do this.',
   resultsLegend: 'The results taken in this workshop',
@@ -82,6 +82,7 @@ export const workshopStorageErrors = {
   start:
     'This browser would not store the workshop, so it could not start. Private windows often block storage: try a normal window.',
   end: 'The workshop could not be ended on this device. Try again.',
+  save: 'The change could not be saved on this device. Try again.',
 } as const
 
 /** MojoMe in workshop mode: the title screen's note and the result screen's hand-off. */

@@ -155,7 +155,7 @@ test('a new version waiting shows the update prompt, and reloads only when asked
   }
 })
 
-test("on a workshop tablet the update waits while attendees use MojoMe, and is offered on the facilitator's page", async ({
+test('a workshop tablet keeps the scanner for offline use, and holds its update while attendees use MojoMe', async ({
   browser,
 }) => {
   test.slow()
@@ -168,8 +168,17 @@ test("on a workshop tablet the update waits while attendees use MojoMe, and is o
   const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
   const page = await context.newPage()
   try {
-    await startWorkshop(page)
+    await page.goto('/workshop')
     await waitForServiceWorker(page)
+    await startWorkshop(page)
+    // Starting a workshop keeps the QR scanner's WebAssembly for scanning with the network off.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('scanner-v1')).keys()).map((request) => request.url),
+        ),
+      )
+      .toContainEqual(expect.stringMatching(/\/assets\/.+\.wasm$/))
     await page.goto('/mojo-me')
     await waitForHydration(page)
 

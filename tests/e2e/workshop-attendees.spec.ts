@@ -1,4 +1,5 @@
-import { attendeeCopy, pinGateCopy, runningWorkshopCopy } from '../../src/content/workshop'
+import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
+import { groupViewCopy } from '../../src/content/workshop-group'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
 import { completeAssessment, pageHeading, resumeButton, startAssessment } from './assessment-helpers'
 import { IDLE_CLEAR_DEFAULT_MINUTES, IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
@@ -84,7 +85,7 @@ test('attendees take turns: each result hands over by QR code, then clears (Next
   await page.goto('/workshop')
   await waitForHydration(page)
   await typePin(page, PIN)
-  await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toContainText(
-    runningWorkshopCopy.participants.other.replace('{count}', '2'),
+  await expect(page.getByRole('region', { name: groupViewCopy.title, exact: true })).toContainText(
+    groupViewCopy.participants.other.replace('{count}', '2'),
   )
 })

@@ -1,10 +1,13 @@
 import {
+  idleSettingCopy,
   pinErrors,
   pinGateCopy,
   runningWorkshopCopy,
   startWorkshopCopy,
   workshopNameErrors,
 } from '../../src/content/workshop'
+import { groupViewCopy } from '../../src/content/workshop-group'
+import { IDLE_CLEAR_DEFAULT_MINUTES } from '../../src/domain/workshop-settings'
 import { expect, test, waitForHydration } from './fixtures'
 import { PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 
@@ -80,11 +83,23 @@ test('a started workshop survives a reload behind its PIN; wrong PINs slow down;
 
   await typePin(page, PIN)
   const running = page.getByRole('region', { name: `Running: ${WORKSHOP}` })
-  await expect(running).toContainText(runningWorkshopCopy.participants.other.replace('{count}', '0'))
   await expect(running.getByRole('link', { name: runningWorkshopCopy.openMojoMe })).toHaveAttribute(
     'href',
     '/mojo-me',
   )
+  await expect(page.getByRole('region', { name: groupViewCopy.title, exact: true })).toContainText(
+    groupViewCopy.emptyTitle,
+  )
+
+  // The attendees' idle time is the facilitator's to choose, and it is kept.
+  const idle = page.getByLabel(idleSettingCopy.label)
+  await expect(idle).toHaveValue(String(IDLE_CLEAR_DEFAULT_MINUTES))
+  await idle.selectOption('1')
+  await expect(page.getByRole('status').filter({ hasText: idleSettingCopy.saved })).toBeVisible()
+  await page.reload()
+  await waitForHydration(page)
+  await typePin(page, PIN)
+  await expect(page.getByLabel(idleSettingCopy.label)).toHaveValue('1')
 
   const end = page.getByRole('form', { name: runningWorkshopCopy.endTitle })
   await end.getByLabel(runningWorkshopCopy.delete).check()

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { toast } from 'sonner'
 import { RadioGroup } from '../../components/form/radio-group'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { storageFailureMessage } from '../../content/storage'
 import { runningWorkshopCopy, workshopStorageErrors } from '../../content/workshop'
-import { listWorkshopResults } from '../../db/device-data'
 import type { Workshop } from '../../domain/workshop-types'
 import { fill, formatLongDate } from '../../lib/format'
+import { GroupView } from './group/group-view'
+import { IdleSetting } from './idle-setting'
 import { finishWorkshop } from './workshop-mode'
 
 const endOptions = [
@@ -16,25 +17,9 @@ const endOptions = [
   { value: 'delete', label: runningWorkshopCopy.delete, description: runningWorkshopCopy.deleteHint },
 ] as const
 
-/** How many results the workshop holds; null until read. */
-function useParticipantCount(workshopId: string): number | null {
-  const [count, setCount] = useState<number | null>(null)
-  useEffect(() => {
-    let current = true
-    void listWorkshopResults(workshopId).then((found) => {
-      if (current) setCount(found.ok ? found.value.length : null)
-    })
-    return () => {
-      current = false
-    }
-  }, [workshopId])
-  return count
-}
-
-/** The facilitator's controls for the running workshop: where attendees go, how many took part, the end. */
+/** The facilitator's controls for the running workshop: where attendees go, the group, the idle time, the end. */
 export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
   const id = useId()
-  const participants = useParticipantCount(workshop.id)
   const [error, end, ending] = useSubmitAction(async (_previous: string | null, form: FormData) => {
     const choice = form.get('results')
     const results = choice === 'delete' ? 'delete' : 'keep'
@@ -56,15 +41,21 @@ export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
         <p className="mt-2 text-ink-300">
           {fill(runningWorkshopCopy.since, { time: formatLongDate(workshop.startedAt) })}
         </p>
-        <p className="mt-6 text-lg font-semibold" aria-live="polite">
-          {participants !== null &&
-            (participants === 1
-              ? runningWorkshopCopy.participants.one
-              : fill(runningWorkshopCopy.participants.other, { count: participants }))}
-        </p>
         <Link to="/mojo-me" className={`${buttonClasses('on-dark', 'lg')} mt-8`}>
           {runningWorkshopCopy.openMojoMe}
         </Link>
+      </section>
+
+      <GroupView workshop={workshop} />
+
+      <section
+        aria-labelledby={`${id}-settings`}
+        className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
+      >
+        <h2 id={`${id}-settings`} className="mb-6 text-title font-bold text-ink-950">
+          {runningWorkshopCopy.settingsTitle}
+        </h2>
+        <IdleSetting workshop={workshop} />
       </section>
 
       <form

@@ -6,11 +6,12 @@ import {
   currentWorkshop,
   endWorkshop,
   startWorkshop,
+  updateWorkshop,
   workshopModeId,
   type Stored,
 } from '../../db/device-data'
 import { hashPin } from '../../domain/workshop-pin'
-import { IDLE_CLEAR_DEFAULT_MINUTES } from '../../domain/workshop-settings'
+import { clampIdleMinutes, IDLE_CLEAR_DEFAULT_MINUTES } from '../../domain/workshop-settings'
 import type { Workshop } from '../../domain/workshop-types'
 import { appStore } from '../../state/app-store'
 import { workshopModeAtom } from '../../state/workshop-atoms'
@@ -44,6 +45,7 @@ export async function beginWorkshop(name: string, pin: string, now = Date.now())
   const stored = await startWorkshop(workshop)
   if (!stored.ok) return stored
   appStore.set(workshopModeAtom, { status: 'on', workshop })
+  void import('./group/keep-scanner-offline').then((scanner) => scanner.keepScannerOffline())
   return { ok: true, value: workshop }
 }
 
@@ -52,4 +54,12 @@ export async function finishWorkshop(workshop: Workshop, results: 'keep' | 'dele
   const ended = await endWorkshop(workshop.id, results)
   if (ended.ok) appStore.set(workshopModeAtom, { status: 'off' })
   return ended
+}
+
+/** Changes how long an idle result screen waits before clearing itself. */
+export async function setIdleMinutes(workshop: Workshop, minutes: number): Promise<Stored<void>> {
+  const changed = { ...workshop, idleMinutes: clampIdleMinutes(minutes) }
+  const saved = await updateWorkshop(changed)
+  if (saved.ok) appStore.set(workshopModeAtom, { status: 'on', workshop: changed })
+  return saved
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { PageHero } from '../../components/ui/page-hero'
 import { workshopHero } from '../../content/workshop'
 import { useWorkshopMode } from '../../state/workshop-atoms'
+import { preloadGroupView } from './group/group-view'
 import { PinGate } from './pin-gate'
 import { RunningWorkshop } from './running-workshop'
 import { StartWorkshopForm } from './start-workshop-form'
@@ -18,11 +19,15 @@ export function WorkshopPage() {
   useEffect(() => {
     void refreshWorkshopMode()
   }, [])
+  const running = mode.status === 'on'
+  useEffect(() => {
+    if (running) preloadGroupView()
+  }, [running])
   return (
     <>
       <PageHero hero={workshopHero} />
       <div className="container-page grid items-start gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        {mode.status === 'on' ? (
+        {running ? (
           <PinGate workshop={mode.workshop}>
             <RunningWorkshop workshop={mode.workshop} />
           </PinGate>

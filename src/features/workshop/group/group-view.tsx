@@ -1,11 +1,17 @@
-import { lazy, Suspense } from 'react'
-import { groupViewCopy } from '../../../content/workshop-group'
+import { lazy } from 'react'
 import type { Workshop } from '../../../domain/workshop-types'
 
-// Loaded once the PIN has opened the page: nobody else sees the group, so nobody else downloads it.
-const GroupViewBody = lazy(() =>
-  import('./group-view-body').then((module) => ({ default: module.GroupViewBody })),
-)
+const loadBody = () => import('./group-view-body')
+const GroupViewBody = lazy(() => loadBody().then((module) => ({ default: module.GroupViewBody })))
+
+/**
+ * Starts loading the group view's code while the facilitator types the PIN: nobody else sees the group, so
+ * nobody else downloads it, and the PIN's page stays on screen until it is ready (the unlock is a
+ * transition, and there is no fallback here to flash instead).
+ */
+export function preloadGroupView(): void {
+  void loadBody()
+}
 
 /**
  * The facilitator's view of the whole room (behind the PIN): the group's numbers and charts, its exports,
@@ -13,15 +19,5 @@ const GroupViewBody = lazy(() =>
  * each load only when they are needed.
  */
 export function GroupView({ workshop }: { workshop: Workshop }) {
-  return (
-    <Suspense
-      fallback={
-        <p className="rounded-[1.75rem] bg-white p-5 text-ink-600 shadow-card ring-1 ring-ink-200 sm:p-10">
-          {groupViewCopy.loading}
-        </p>
-      }
-    >
-      <GroupViewBody workshop={workshop} />
-    </Suspense>
-  )
+  return <GroupViewBody workshop={workshop} />
 }

@@ -1,0 +1,112 @@
+/**
+ * How quickly a facilitator's group view of a big workshop appears: a workshop with 500 results is seeded
+ * into the device's database; then, at 1x CPU, the time from the unlocked page appearing (its "Running:"
+ * heading, drawn with the group view) to the first frame with the whole summary (the participant count and
+ * both score tables): reading 500 results, summing them up and drawing them. The PIN's check before it and
+ * the charts, which load their library afterwards, are not counted.
+ */
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
+import { median } from './lighthouse-audit.mjs'
+
+const PARTICIPANTS = Number(process.env.GROUP_PARTICIPANTS ?? 500)
+const LOADS = 5
+const PIN = '2468'
+// The ten score keys of src/content/assessment/scores.ts (a result with others is refused as damaged).
+const SCORE_KEYS = [
+  'curiosity',
+  'exploration',
+  'mastery',
+  'social_competition',
+  'social_cooperation',
+  'fear_unknown',
+  'fear_ambiguity',
+  'fear_mistakes',
+  'fear_disapproval',
+  'fear_fraud',
+]
+
+/** Plausible results for one workshop, spread over the score range and the powers. */
+function results(workshopId) {
+  return Array.from({ length: PARTICIPANTS }, (_, index) => ({
+    uuid: crypto.randomUUID(),
+    workshopId,
+    scores: Object.fromEntries(SCORE_KEYS.map((key, keyIndex) => [key, (index * 7 + keyIndex * 13) % 101])),
+    powers: [0, 1, 2].map((offset) => {
+      const id = `power-${(index + offset * 5) % 24}`
+      return { id, name: id }
+    }),
+    expertise: `Field ${index % 40}`,
+    motivationCounts: { left: 9, right: 9 },
+    fearCounts: { left: 6, right: 6 },
+    durationSeconds: 200 + (index % 90),
+    createdAt: 1_760_000_000_000 + index * 60_000,
+    deckVersion: 1,
+  }))
+}
+
+/** In the page: ms from the unlocked page's heading to the frame after the group's summary is complete. */
+function armProbe({ unlockedText, participantsText }) {
+  return new Promise((resolve) => {
+    let start = 0
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent ?? ''
+      if (!start && text.includes(unlockedText)) start = performance.now()
+      const tables = document.querySelectorAll('main table').length
+      if (start && text.includes(participantsText) && tables >= 2) {
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+      }
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+/** The median over several loads, and every sample, in milliseconds. */
+export async function measureGroupView(origin) {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto(`${origin}/workshop`)
+    const form = page.getByRole('form', { name: 'Start a workshop' })
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+    )
+    await form.getByLabel('Workshop name').fill('Bench workshop')
+    await form.getByLabel('PIN', { exact: true }).fill(PIN)
+    await form.getByLabel('Repeat the PIN').fill(PIN)
+    await form.getByRole('button').click()
+    await page.getByRole('form', { name: 'Facilitator PIN' }).waitFor()
+    const workshopId = await page.evaluate(() => localStorage.getItem('think-first:workshop-id'))
+    await page.evaluate(
+      (rows) =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.open('think-first')
+          request.onerror = () => reject(request.error)
+          request.onsuccess = () => {
+            const transaction = request.result.transaction('results', 'readwrite')
+            for (const row of rows) transaction.objectStore('results').put(row)
+            transaction.oncomplete = () => resolve(undefined)
+            transaction.onerror = () => reject(transaction.error)
+          }
+        }),
+      results(workshopId),
+    )
+    const samples = []
+    for (let load = 0; load < LOADS; load++) {
+      await page.reload()
+      const gate = page.getByRole('form', { name: 'Facilitator PIN' })
+      await gate.getByLabel('PIN').fill(PIN)
+      const probe = page.evaluate(armProbe, {
+        unlockedText: 'Running: Bench workshop',
+        participantsText: `${PARTICIPANTS} participants`,
+      })
+      await gate.getByRole('button').click()
+      samples.push(Math.round(await probe))
+    }
+    return { medianMs: median(samples), samples, participants: PARTICIPANTS }
+  } finally {
+    await browser.close()
+  }
+}
