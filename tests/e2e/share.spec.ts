@@ -1,15 +1,37 @@
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { shareCopy, shareToasts } from '../../src/content/share'
-import { completeAssessment, startAssessment } from './assessment-helpers'
+import { resultsCopy } from '../../src/content/assessment'
+import { completeAssessment, pageHeading, startAssessment, waitForHydration } from './assessment-helpers'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
+/** A device that has finished MojoMe, one per test worker (each writes its own). */
+const FINISHED_STATE = join(tmpdir(), `think-first-finished-${process.env.TEST_WORKER_INDEX ?? 0}.json`)
+
 test.describe('share dialog', () => {
+  // In one worker, in order, so the finished device is made once.
+  test.describe.configure({ mode: 'default' })
   test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1440, height: 900 } })
 
-  test.beforeEach(async ({ page }) => {
+  // One visitor finishes MojoMe once; each test opens that device's results (its IndexedDB carried over),
+  // instead of answering the thirty cards again.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
     await startAssessment(page)
     await completeAssessment(page, 'key')
+    await context.storageState({ path: FINISHED_STATE, indexedDB: true })
+    await context.close()
+  })
+  test.use({ storageState: FINISHED_STATE })
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/mojo-me?step=results')
+    await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
+    await waitForHydration(page)
   })
 
   test('copies a link that shows the same card in a fresh browser, and closes with Escape', async ({

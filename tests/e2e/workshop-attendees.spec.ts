@@ -3,16 +3,24 @@ import { groupViewCopy } from '../../src/content/workshop-group'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
 import { completeAssessment, pageHeading, resumeButton, startAssessment } from './assessment-helpers'
 import { IDLE_CLEAR_DEFAULT_MINUTES, IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { decodeQr, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 
-test('attendees take turns: each result hands over by QR code, then clears (Next participant, or left idle); the next person sees nothing of it', async ({
+test('offline, attendees take turns: each result hands over by QR code, then clears (Next participant, or left idle); the next person sees nothing of it', async ({
   page,
+  context,
   browser,
   baseURL,
+  consoleWatch,
 }) => {
   test.setTimeout(180_000)
   await page.clock.install()
+  await page.goto('/workshop')
+  await waitForServiceWorker(page)
+  // A workshop room has no network: after one visit, all of it runs offline. (Started offline, the tablet
+  // cannot fetch the QR scanner's WebAssembly for later, and the browser logs that failed request.)
+  await context.setOffline(true)
+  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
   await startWorkshop(page)
 
   const uuids: string[] = []

@@ -26,16 +26,19 @@ export function WorkshopPage() {
   return (
     <>
       <PageHero hero={workshopHero} />
-      <div className="container-page grid items-start gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        {running ? (
+      {running ? (
+        // The running workshop's page is the facilitator's: the group view takes the whole width.
+        <div className="container-page pb-24">
           <PinGate workshop={mode.workshop}>
             <RunningWorkshop workshop={mode.workshop} />
           </PinGate>
-        ) : (
+        </div>
+      ) : (
+        <div className="container-page grid items-start gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <StartWorkshopForm />
-        )}
-        <WorkshopSteps />
-      </div>
+          <WorkshopSteps />
+        </div>
+      )}
     </>
   )
 }
