@@ -82,23 +82,6 @@ export interface WorkshopExport {
   results: AssessmentResult[]
 }
 
-/** Only the fields of a result, so a stored row's extras (its workshopId) stay behind. */
-function resultFields(result: AssessmentResult): AssessmentResult {
-  const { uuid, scores, powers, expertise, motivationCounts, fearCounts } = result
-  const { durationSeconds, createdAt, deckVersion } = result
-  return {
-    uuid,
-    scores,
-    powers,
-    expertise,
-    motivationCounts,
-    fearCounts,
-    durationSeconds,
-    createdAt,
-    deckVersion,
-  }
-}
-
 /**
  * The workshop and its results as a versioned JSON document (WorkshopExport). Only the workshop's id, name
  * and start are copied, so a stored workshop record can be passed as it is without its PIN hash leaving.
@@ -113,7 +96,8 @@ export function toWorkshopJson(
     version: WORKSHOP_EXPORT_VERSION,
     workshop: { id: workshop.id, name: workshop.name, startedAt: workshop.startedAt },
     exportedAt,
-    results: results.map(resultFields),
+    // Rebuilt field by field (as storage reads them), so a stored row's extras (its workshopId) stay behind.
+    results: results.flatMap((result) => restoreResult(result) ?? []),
   }
   return JSON.stringify(document)
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { toast } from 'sonner'
+import { FormCard } from '../../components/form/form-card'
 import { RadioGroup } from '../../components/form/radio-group'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { buttonClasses } from '../../components/ui/button-styles'
@@ -58,23 +59,21 @@ export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
         <IdleSetting workshop={workshop} />
       </section>
 
-      <form
-        method="post"
+      <FormCard
+        id={`${id}-end`}
+        title={runningWorkshopCopy.endTitle}
+        intro={runningWorkshopCopy.endIntro}
         onSubmit={end}
-        aria-labelledby={`${id}-end`}
-        className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
       >
-        <h2 id={`${id}-end`} className="text-title font-bold text-ink-950">
-          {runningWorkshopCopy.endTitle}
-        </h2>
-        <p className="mt-2 mb-6 text-ink-600">{runningWorkshopCopy.endIntro}</p>
-        <RadioGroup
-          id={`${id}-results`}
-          name="results"
-          legend={runningWorkshopCopy.resultsLegend}
-          options={endOptions}
-          defaultValue="keep"
-        />
+        <div className="mt-6">
+          <RadioGroup
+            id={`${id}-results`}
+            name="results"
+            legend={runningWorkshopCopy.resultsLegend}
+            options={endOptions}
+            defaultValue="keep"
+          />
+        </div>
         {error && (
           <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
             {error}
@@ -87,7 +86,7 @@ export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
         >
           {ending ? runningWorkshopCopy.ending : runningWorkshopCopy.end}
         </button>
-      </form>
+      </FormCard>
     </div>
   )
 }
