@@ -14,7 +14,7 @@ import {
   saveWorkshop,
 } from '../../src/db/workshops-repository'
 import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
-import { isolatedDatabase, stubBrowserStorage } from './support/fake-storage'
+import { isolatedDatabase, stubFreshBrowser } from './support/fake-storage'
 
 const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 50])) as Scores
 
@@ -108,17 +108,7 @@ describe('workshops on this device', () => {
 
 describe('workshop mode through the data facade', () => {
   async function facade() {
-    vi.resetModules()
-    stubBrowserStorage('available')
-    vi.stubGlobal('navigator', {})
-    const local = new Map<string, string>()
-    vi.stubGlobal('window', {
-      localStorage: {
-        setItem: (key: string, value: string) => local.set(key, value),
-        removeItem: (key: string) => local.delete(key),
-        getItem: (key: string) => local.get(key) ?? null,
-      },
-    })
+    stubFreshBrowser('available')
     const data = await import('../../src/db/device-data')
     const { getAppDatabase } = await import('../../src/db/database')
     return { data, db: getAppDatabase() }

@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorageUnavailableError } from '../../src/db/storage-error'
-import { stubBrowserStorage } from './support/fake-storage'
+import { stubFreshBrowser } from './support/fake-storage'
 
 /** The data facade loaded fresh over fake-indexeddb, or over a browser with no IndexedDB at all. */
 async function deviceData(storage: 'available' | 'unavailable') {
-  vi.resetModules()
-  stubBrowserStorage(storage)
-  vi.stubGlobal('navigator', {})
-  const local = new Map<string, string>()
-  vi.stubGlobal('window', {
-    localStorage: {
-      setItem: (key: string, value: string) => local.set(key, value),
-      removeItem: (key: string) => local.delete(key),
-      getItem: (key: string) => local.get(key) ?? null,
-    },
-  })
+  const local = stubFreshBrowser(storage)
   const facade = await import('../../src/db/device-data')
   const { getAppDatabase } = await import('../../src/db/database')
   const { LOCAL_KEYS } = await import('../../src/db/storage-keys')

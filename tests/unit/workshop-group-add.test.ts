@@ -2,21 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { emptyScores } from '../../src/domain/scoring'
 import type { Workshop } from '../../src/domain/workshop-types'
-import { stubBrowserStorage } from './support/fake-storage'
+import { stubFreshBrowser } from './support/fake-storage'
 
 /** addToWorkshop and the data facade loaded fresh over fake-indexeddb (or no IndexedDB at all). */
 async function load(storage: 'available' | 'unavailable') {
-  vi.resetModules()
-  stubBrowserStorage(storage)
-  vi.stubGlobal('navigator', {})
-  const local = new Map<string, string>()
-  vi.stubGlobal('window', {
-    localStorage: {
-      setItem: (key: string, value: string) => local.set(key, value),
-      removeItem: (key: string) => local.delete(key),
-      getItem: (key: string) => local.get(key) ?? null,
-    },
-  })
+  stubFreshBrowser(storage)
   const { addToWorkshop } = await import('../../src/features/workshop/group/add-to-workshop')
   const facade = await import('../../src/db/device-data')
   const { getAppDatabase } = await import('../../src/db/database')

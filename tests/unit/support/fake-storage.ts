@@ -16,3 +16,22 @@ export function stubBrowserStorage(storage: 'available' | 'unavailable'): void {
   vi.stubGlobal('indexedDB', storage === 'available' ? indexedDB : undefined)
   vi.stubGlobal('IDBKeyRange', IDBKeyRange)
 }
+
+/**
+ * A browser as the data facade meets it, for modules imported afresh after this call: IndexedDB (or none),
+ * an empty navigator and a localStorage kept in the returned map. `vi.unstubAllGlobals()` undoes it.
+ */
+export function stubFreshBrowser(storage: 'available' | 'unavailable'): Map<string, string> {
+  vi.resetModules()
+  stubBrowserStorage(storage)
+  vi.stubGlobal('navigator', {})
+  const local = new Map<string, string>()
+  vi.stubGlobal('window', {
+    localStorage: {
+      setItem: (key: string, value: string) => local.set(key, value),
+      removeItem: (key: string) => local.delete(key),
+      getItem: (key: string) => local.get(key) ?? null,
+    },
+  })
+  return local
+}
