@@ -79,6 +79,11 @@ export function isRoundComplete(state: AssessmentState, round: Round): boolean {
   return total > 0 && answeredCount(state, round) >= total
 }
 
+/** Whether a saved assessment is one to take up again: begun and not yet finished (a finished one is in /result). */
+export function isUnfinished(state: AssessmentState): boolean {
+  return state.session.currentStep !== 'title' && !state.session.completed
+}
+
 function withSession(state: AssessmentState, changes: Partial<AssessmentSession>): AssessmentState {
   return { ...state, session: { ...state.session, ...changes } }
 }

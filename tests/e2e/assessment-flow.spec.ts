@@ -20,6 +20,7 @@ import {
   PHONE,
   powerButton,
   progressRing,
+  resumeButton,
   startButton,
   startAssessment,
   SWIPE_MIN_PX,
@@ -30,7 +31,7 @@ import {
   type Journey,
 } from './assessment-helpers'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 const halfway = (from: number, to: number) => (from + to) / 2
 
@@ -82,6 +83,12 @@ test.describe('on a desktop, by mouse', () => {
     const journey = await completeAssessment(page, 'mouse')
     journey.motivation[first] = 'left'
     await expectResults(page, journey)
+
+    // A finished assessment is never offered to resume: the next visitor starts fresh (the card is in /result).
+    await page.goto('/mojo-me')
+    await waitForHydration(page)
+    await expect(startButton(page)).toBeVisible()
+    await expect(resumeButton(page)).toHaveCount(0)
   })
 
   test('a horizontal drag of exactly 10 px answers (SPEC.md section 5)', async ({ page }) => {

@@ -101,6 +101,17 @@ describe('assessment persistence', () => {
     stop()
   })
 
+  it('a plain visit after a finished assessment offers nothing to resume: the result is in /result', async () => {
+    const { store, atoms, storage, persistence, takenTo } = await freshApp('available')
+    await storage.saveAssessment(takenTo('results'))
+
+    const stop = persistence.persistAssessment(store, { startRequested: false })
+    await vi.waitFor(() => expect(store.get(atoms.storageStatusAtom)).toBe('ready'))
+    expect(store.get(atoms.savedAssessmentAtom)).toBeNull()
+    expect(store.get(atoms.assessmentAtom).session.currentStep).toBe('title')
+    stop()
+  })
+
   it('a start asked for by the address begins a new assessment over a saved one', async () => {
     const { store, atoms, storage, persistence, takenTo } = await freshApp('available')
     await storage.saveAssessment(takenTo('fear'))

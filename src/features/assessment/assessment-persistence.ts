@@ -1,8 +1,8 @@
 /**
  * Keeps the assessment on this device, outside React: one subscription to the app store instead of effects
  * spread over components. On arrival it restores what was saved (straight into its step after a reload, whose
- * address carries the step; otherwise as a Resume offer on the title; or not at all when the address asks
- * for a new start); from then on it saves every change and, once a session completes, finds or makes its
+ * address carries the step; otherwise, if it is unfinished, as a Resume offer on the title; or not at all when
+ * the address asks for a new start); from then on it saves every change and, once a session completes, finds or makes its
  * result and stores it.
  */
 import type { createStore } from 'jotai/vanilla'
@@ -17,6 +17,7 @@ import {
 import { DECK_VERSION } from '../../content/assessment/deck'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
+import { isUnfinished } from '../../domain/session'
 import { whenIdle } from '../../lib/when-idle'
 import {
   assessmentAtom,
@@ -47,9 +48,9 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
       store.set(startFreshAtom)
     } else if (outcome.ok) {
       const saved = outcome.value
-      const unfinished = saved && saved.session.currentStep !== 'title' ? saved : null
-      if (unfinished && arrival.step && arrival.step !== 'title') store.set(assessmentAtom, unfinished)
-      else if (unfinished) store.set(savedAssessmentAtom, unfinished)
+      const reloadedInto = arrival.step && arrival.step !== 'title' && saved?.session.currentStep !== 'title'
+      if (saved && reloadedInto) store.set(assessmentAtom, saved)
+      else if (saved && isUnfinished(saved)) store.set(savedAssessmentAtom, saved)
     }
     store.set(storageStatusAtom, outcome.ok ? 'ready' : outcome.failure)
     stopKeeping = keep(store, () => stopped)
