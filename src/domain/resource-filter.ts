@@ -10,11 +10,11 @@ export interface ResourceFilter {
 
 export type CategoryCounts = Record<ResourceCategoryId | 'all', number>
 
-/** Whether a resource's title or description contains every word of the query, ignoring case. */
+/** Whether a resource's title, description or category name contains every word of the query, ignoring case. */
 export function matchesQuery(resource: Resource, query: string): boolean {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const haystack = `${resource.title} ${resource.description}`.toLocaleLowerCase()
+  const haystack = `${resource.title} ${resource.description} ${resource.category}`.toLocaleLowerCase()
   return words.every((word) => haystack.includes(word))
 }
 

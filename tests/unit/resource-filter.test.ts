@@ -85,6 +85,8 @@ describe('matchesQuery', () => {
     ['Instructions   HOW', true],
     ['prompting video', false],
     ['podcast', false],
+    ['official guide', true],
+    ['prompting official', true],
   ])('%j matches the guide: %s', (query, expected) => {
     expect(matchesQuery(guide, query)).toBe(expected)
   })
@@ -104,6 +106,15 @@ describe('filterResources', () => {
     ['nothing in an empty category', { query: '', category: 'podcasts' as const }, []],
   ])('gives %s', (_, filter, titles) => {
     expect(filterResources(sample, filter).map((resource) => resource.title)).toEqual(titles)
+  })
+})
+
+describe('searching by category name', () => {
+  it.each(RESOURCE_CATEGORY_IDS)('finds every resource of %s by its name, singular or plural', (id) => {
+    const label = resourceCategoryLabels[id]
+    const inCategory = resources.filter((resource) => resource.categoryId === id)
+    for (const query of [label, label.replace(/s$/, '')])
+      expect(filterResources(resources, { query })).toEqual(expect.arrayContaining(inCategory))
   })
 })
 
