@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import { assessmentDuration } from './assessment-duration'
 
 export const assessmentTitle: Hero = {
   eyebrow: 'MojoMe · Free thinking assessment',
@@ -23,7 +24,7 @@ export const assessmentCopy = {
   promisesLabel: 'What you get',
   back: 'Back',
   progressLabel: 'MojoMe progress',
-  titleProgress: 'About 4 minutes from start to your card',
+  titleProgress: `${assessmentDuration.note} from start to your card`,
   storageUnavailable:
     'This browser is not letting us save on this device, so your progress won’t survive a reload. You can still finish the assessment.',
 } as const

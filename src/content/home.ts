@@ -1,4 +1,5 @@
 import type { CallToAction, Hero } from './types'
+import { assessmentDuration } from './assessment-duration'
 
 export const homeHero: Hero = {
   eyebrow: 'PROMPT ENGINEERING IS DEAD',
@@ -29,7 +30,7 @@ export const homePromo = {
   intro:
     'MojoMe is a short, game-like self-assessment. Swipe through what drives you and what holds you back, name your expertise, pick three super-powers, and get your cognitive fingerprint: a personal card you can keep and share.',
   notesLabel: 'What you get',
-  notes: ['Shareable results', '3 minutes'],
+  notes: ['Shareable results', assessmentDuration.note],
   action: { label: 'Discover Your MojoMe', to: '/mojo-me', variant: 'primary' } satisfies CallToAction,
   /** The sample card beside the text; decorative, so hidden from assistive technology. */
   preview: {
@@ -105,7 +106,7 @@ export const homeTestimonials = {
 
 export const homeClosing = {
   title: 'Ready to Think with AI?',
-  intro: 'Start with your own thinking style. It takes three minutes, and the card is yours to keep.',
+  intro: `Start with your own thinking style. It takes ${assessmentDuration.phrase}, and the card is yours to keep.`,
   note: 'Free thinking assessment • Shareable results • Tailored to you',
   actions: [
     { label: 'Discover Your MojoMe', to: '/mojo-me', variant: 'accent' },

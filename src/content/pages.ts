@@ -1,3 +1,5 @@
+import { assessmentDuration } from './assessment-duration'
+
 /**
  * Every page's address and search-engine text. The prerenderer, the sitemap and each route's <head> read
  * this table, so a page's title is written once.
@@ -14,8 +16,7 @@ export const pages = {
   home: {
     path: '/',
     title: 'Think First · Think with AI, not just prompt it',
-    description:
-      'Prompt engineering is dead. Think First teaches professionals and teams to think with AI: a card-game toolkit, workshops and MojoMe, a free 3-minute thinking-style assessment.',
+    description: `Prompt engineering is dead. Think First teaches professionals and teams to think with AI: a card-game toolkit, workshops and MojoMe, a free thinking-style assessment that takes ${assessmentDuration.phrase}.`,
     indexable: true,
   },
   product: {
@@ -28,8 +29,7 @@ export const pages = {
   mojoMe: {
     path: '/mojo-me',
     title: 'MojoMe · Discover your thinking super-powers',
-    description:
-      'A free, game-like self-assessment: swipe through 30 cards, pick your super-powers and get a shareable cognitive fingerprint card in under 5 minutes.',
+    description: `A free, game-like self-assessment: swipe through 30 cards, pick your super-powers and get a shareable cognitive fingerprint card in ${assessmentDuration.phrase}.`,
     indexable: true,
   },
   results: {

@@ -31,7 +31,7 @@ export const site: SiteConfig = {
   tagline: 'Think with AI, not just prompt it.',
   motto: 'Think first, Prompt later.',
   description:
-    'Think First trains professionals and organisations to think with AI rather than only prompt it: a card-game toolkit, workshops, resources and MojoMe, a free 3-minute thinking-style assessment.',
+    'Think First trains professionals and organisations to think with AI rather than only prompt it: a card-game toolkit, workshops, resources and MojoMe, a free thinking-style self-assessment.',
   url: siteUrl(),
   locale: 'en',
   email: {

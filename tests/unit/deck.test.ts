@@ -17,6 +17,8 @@ const CARDS_FOR_FULL_SCORE = SCORE_DIVISOR
 /** Copy rules: short enough to read mid-swipe, long enough to be a real situation. */
 const MIN_STATEMENT_LENGTH = 40
 const MAX_STATEMENT_LENGTH = 110
+/** A side is read at a glance: at most 15 words, so the thirty cards stay inside "about 4 minutes". */
+const MAX_STATEMENT_WORDS = 15
 
 const rounds = [
   { round: 'motivation', cards: motivationCards, keys: MOTIVATION_KEYS, size: MOTIVATION_CARD_COUNT },
@@ -108,6 +110,7 @@ describe('statements', () => {
   it.each(sides)('card $id side $side is plain text of a readable length', ({ statement }) => {
     expect(statement.length).toBeGreaterThanOrEqual(MIN_STATEMENT_LENGTH)
     expect(statement.length).toBeLessThanOrEqual(MAX_STATEMENT_LENGTH)
+    expect(statement.split(/\s+/).length).toBeLessThanOrEqual(MAX_STATEMENT_WORDS)
     expect(statement).toBe(statement.trim())
     expect(statement).not.toMatch(/\s{2}/)
     expect(statement).not.toMatch(/\p{Extended_Pictographic}/u)

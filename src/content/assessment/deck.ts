@@ -29,7 +29,7 @@ export const deck: readonly ChoiceCard[] = [
     id: 1,
     statementA: 'Working out why our AI assistant answers the same question differently each time',
     tagsA: ['curiosity'],
-    statementB: 'Trying five new AI tools this month just to see what each one can do',
+    statementB: 'Trying five new AI tools this month to see what each can do',
     tagsB: ['exploration'],
   },
   {
@@ -85,7 +85,7 @@ export const deck: readonly ChoiceCard[] = [
     id: 9,
     statementA: 'Digging into our data to find out what really drives customer churn',
     tagsA: ['curiosity'],
-    statementB: 'Beating last year’s sales record and seeing my name at the top of the board',
+    statementB: 'Beating last year’s sales record and seeing my name top the board',
     tagsB: ['social_competition'],
   },
   {
@@ -127,7 +127,7 @@ export const deck: readonly ChoiceCard[] = [
     id: 15,
     statementA: 'Knowing every advanced feature of the software I rely on daily',
     tagsA: ['mastery'],
-    statementB: 'Testing an unfamiliar way of working on a live project to see where it leads',
+    statementB: 'Testing a new way of working on a live project, wherever it leads',
     tagsB: ['exploration'],
   },
   {
@@ -169,7 +169,7 @@ export const deck: readonly ChoiceCard[] = [
   },
   {
     id: 21,
-    statementA: 'Adopting AI because I was told to, with no idea what success would look like',
+    statementA: 'Adopting AI on orders, with no idea what success looks like',
     tagsA: ['fear_ambiguity'],
     statementB: 'Noticing a wrong figure on my slide while the client is still reading it',
     tagsB: ['fear_mistakes', 'fear_disapproval'],
