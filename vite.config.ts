@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { webManifest } from './src/content/manifest.ts'
 
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // The SSR build exists only to feed the prerenderer, which runs in the client build.
     !isSsrBuild && prerender({ serverEntry: SERVER_ENTRY, buildId: BUILD_ID }),
+    !isSsrBuild && launchCheck({ serverEntry: SERVER_ENTRY }),
     // Also in the SSR build, to resolve its virtual modules; it generates the worker in client builds only.
     VitePWA({
       // injectManifest, because navigations need our own routing (pages, the /result/* shell, a real

@@ -2,11 +2,19 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { createStore, Provider } from 'jotai'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { aboutTeam } from './content/about'
+import { site } from './content/site'
+import { placeholderSettings } from './domain/launch-settings'
 import { createAppRouter } from './router'
 
 export { prerenderedPages } from './content/pages'
 // The origin as this build sees it (VITE_SITE_URL), for the sitemap and robots.txt.
-export { site } from './content/site'
+export { site }
+
+/** The addresses this build still ships as placeholders (README, "Before you launch"), for the build's warning. */
+export function launchPlaceholders(): string[] {
+  return placeholderSettings(site, aboutTeam.members)
+}
 
 export interface RenderedPage {
   html: string

@@ -65,6 +65,9 @@ export const homeLecture = {
   play: 'Play the lecture',
   thumbnail: { src: '/images/home-lecture-thumbnail.svg', width: 1280, height: 720 },
   privacyNote: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',
+  comingSoon: 'Lecture coming soon',
+  comingSoonNote:
+    'The recording is in the edit. Until it is out, MojoMe and a workshop show the method first-hand.',
 } as const
 
 export interface HomeTestimonial {

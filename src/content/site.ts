@@ -9,8 +9,10 @@ export interface SiteConfig {
   url: string
   locale: string
   email: { hello: string; privacy: string; workshops: string }
+  /** Where "Buy Your Deck" leads: the shop's page for the deck. */
   purchaseUrl: string
-  lectureVideoId: string
+  /** The full lecture's YouTube id; until it is set, the home page says the lecture is coming soon. */
+  lectureVideoId: string | null
   social: { linkedin: string; x: string }
   asSeenAt: readonly string[]
   copyrightYear: number
@@ -40,12 +42,12 @@ export const site: SiteConfig = {
     workshops: 'workshops@thinkfirst.example',
   },
   purchaseUrl: 'https://shop.thinkfirst.example/deck',
-  lectureVideoId: 'dQw4w9WgXcQ',
+  lectureVideoId: null,
   social: {
     linkedin: 'https://www.linkedin.com/company/thinkfirst-example',
     x: 'https://x.com/thinkfirst_example',
   },
-  asSeenAt: ['Northbridge Business School', 'a Big Four consultancy'],
+  asSeenAt: ['Northbridge Business School', 'A Big Four consultancy'],
   copyrightYear: 2025,
   themeColor: '#0d1224',
   backgroundColor: '#f7f8fc',

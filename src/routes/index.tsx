@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { homeHero } from '../content/home'
 import { pages } from '../content/pages'
+import { site } from '../content/site'
 import { pageHead } from '../lib/head'
 import { HomeClosing } from './-components/home-closing'
 import { HomeHeroVideo } from './-components/home-hero-video'
@@ -22,7 +23,7 @@ function HomePage() {
       <PageHero hero={homeHero} background={<HomeHeroVideo />} />
       <HomePromo />
       <HomeLogoStrip />
-      <HomeLecture />
+      <HomeLecture videoId={site.lectureVideoId} />
       <HomeTestimonials />
       <HomeClosing />
     </>

@@ -19,12 +19,18 @@ export function ToolkitClaims() {
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center sm:gap-6">
-          <p className="text-xs font-bold tracking-[0.14em] text-ink-500 uppercase">
+          <p id="as-seen-at" className="text-xs font-bold tracking-[0.14em] text-ink-500 uppercase">
             {toolkitClaims.asSeenAtLabel}
           </p>
-          <ul className="flex flex-col items-center gap-2 sm:flex-row sm:gap-6">
+          <ul
+            aria-labelledby="as-seen-at"
+            className="flex flex-col items-center gap-2 sm:flex-row sm:gap-0 sm:divide-x sm:divide-ink-300"
+          >
             {toolkitClaims.asSeenAt.map((name) => (
-              <li key={name} className="font-display text-lg font-semibold text-ink-800 md:text-xl">
+              <li
+                key={name}
+                className="font-display text-lg font-semibold text-ink-800 sm:px-6 sm:first:pl-0 sm:last:pr-0 md:text-xl"
+              >
                 {name}
               </li>
             ))}

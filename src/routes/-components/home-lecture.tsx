@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { homeLecture } from '../../content/home'
-import { site } from '../../content/site'
 import { lectureEmbedUrl } from '../../domain/home-media'
 import { MediaToggleGlyph } from './home-media-toggle-glyph'
 
 /**
  * Section 4: the full lecture behind a click-to-load facade. Our own thumbnail is shown until the
  * visitor presses play; only then is the video service contacted, through its privacy-enhanced domain.
+ * Until the consultancy sets the lecture's id (site config), the thumbnail says it is coming soon.
  */
-export function HomeLecture() {
+export function HomeLecture({ videoId }: { videoId: string | null }) {
   const [loaded, setLoaded] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
 
@@ -29,10 +29,12 @@ export function HomeLecture() {
           <p className="mt-5 text-lead text-ink-200">{homeLecture.intro}</p>
         </div>
         <div className="relative mt-12 aspect-video overflow-hidden rounded-card bg-ink-900 shadow-lift ring-1 ring-white/10 md:mt-14">
-          {loaded ? (
+          {videoId === null ? (
+            <LectureComingSoon />
+          ) : loaded ? (
             <iframe
               ref={frame}
-              src={lectureEmbedUrl(site.lectureVideoId)}
+              src={lectureEmbedUrl(videoId)}
               title={homeLecture.videoTitle}
               allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
               allowFullScreen
@@ -64,8 +66,31 @@ export function HomeLecture() {
             </button>
           )}
         </div>
-        <p className="mt-4 text-sm text-ink-300">{homeLecture.privacyNote}</p>
+        <p className="mt-4 text-sm text-ink-300">
+          {videoId === null ? homeLecture.comingSoonNote : homeLecture.privacyNote}
+        </p>
       </div>
     </section>
+  )
+}
+
+function LectureComingSoon() {
+  const { thumbnail } = homeLecture
+  return (
+    <>
+      <img
+        src={thumbnail.src}
+        alt=""
+        width={thumbnail.width}
+        height={thumbnail.height}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover opacity-60"
+      />
+      <span className="absolute inset-0 bg-linear-to-t from-ink-950/80 via-ink-950/30 to-transparent" />
+      <p className="absolute inset-x-0 bottom-0 p-5 font-display text-lg font-semibold sm:p-8 sm:text-2xl">
+        {homeLecture.comingSoon}
+      </p>
+    </>
   )
 }
