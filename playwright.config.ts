@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // A first visit, as most tests are: installing the service worker precaches the whole site (~190 files)
+    // for nothing. The specs about the worker, offline use and delivery allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },

@@ -18,6 +18,9 @@ import {
 } from './assessment-helpers'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
+// These tests are about the service worker (the config blocks it for the rest).
+test.use({ serviceWorkers: 'allow' })
+
 const ASSETS = 'dist/assets'
 
 /** Text only each heavy library's code carries in the build, to find the chunks that hold it. */

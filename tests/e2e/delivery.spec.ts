@@ -11,6 +11,9 @@ import { contactField, fillContactForm, outboxRows, toastWith, visitor } from '.
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { startFormsEndpoint, type FormsEndpoint } from './forms-endpoint'
 
+// These tests are about the service worker (the config blocks it for the rest).
+test.use({ serviceWorkers: 'allow' })
+
 // The endpoint is baked in at build time, so this spec serves its own build made with VITE_FORMS_ENDPOINT.
 const FORMS_BUILD_DIR = 'dist-forms'
 const FORMS_PORT = Number(process.env.FORMS_E2E_PORT ?? 4189)

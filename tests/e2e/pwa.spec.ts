@@ -13,6 +13,9 @@ import { UPDATE_BUILD_DIR } from './global-setup'
 import { DOCUMENT_404, routeCases } from './routes'
 import { startWorkshop } from './workshop-helpers'
 
+// These tests are about the service worker (the config blocks it for the rest).
+test.use({ serviceWorkers: 'allow' })
+
 test('the manifest describes an installable app with a MojoMe shortcut', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json()
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: expect.any(String) })

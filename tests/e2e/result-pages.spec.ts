@@ -6,6 +6,9 @@ import { cardName } from '../../src/domain/card-text'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
+// These tests are about the service worker (the config blocks it for the rest).
+test.use({ serviceWorkers: 'allow' })
+
 const result: AssessmentResult = {
   uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
   scores: {
