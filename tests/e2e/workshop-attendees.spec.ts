@@ -1,10 +1,19 @@
 import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
 import { groupViewCopy } from '../../src/content/workshop-group'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
-import { completeAssessment, pageHeading, resumeButton, startAssessment } from './assessment-helpers'
+import {
+  completeAssessment,
+  pageHeading,
+  resumeButton,
+  startAssessment,
+  type Side,
+} from './assessment-helpers'
 import { IDLE_CLEAR_DEFAULT_MINUTES, IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { decodeQr, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
+
+// These tests are about the service worker (the config blocks it for the rest).
+test.use({ serviceWorkers: 'allow' })
 
 test('offline, attendees take turns: each result hands over by QR code, then clears (Next participant, or left idle); the next person sees nothing of it', async ({
   page,
@@ -24,16 +33,14 @@ test('offline, attendees take turns: each result hands over by QR code, then cle
   await startWorkshop(page)
 
   const uuids: string[] = []
-  for (const [expertise, side, leaves] of [
-    ['Logistics', 'left', 'next participant'],
-    ['Marine Biology', 'right', 'walks away'],
-  ] as const) {
+  const attendees: [string, (position: number) => Side, 'next participant' | 'walks away'][] = [
+    ['Logistics', () => 'left', 'next participant'],
+    ['Marine Biology', () => 'right', 'walks away'],
+    ['Urban Planning', (position) => (position % 2 ? 'left' : 'right'), 'next participant'],
+  ]
+  for (const [expertise, side, leaves] of attendees) {
     await startAssessment(page)
-    await completeAssessment(page, 'key', {
-      expertise,
-      motivationSide: () => side,
-      fearSide: () => side,
-    })
+    await completeAssessment(page, 'key', { expertise, motivationSide: side, fearSide: side })
     const handOff = page.getByRole('region', { name: attendeeCopy.scanTitle })
     const link = await decodeQr(handOff.getByRole('img', { name: attendeeCopy.qrLabel }))
     const [, uuid] = new RegExp(`^${baseURL}/result/([0-9a-f-]{36})#.+$`).exec(link) ?? []
@@ -77,7 +84,7 @@ test('offline, attendees take turns: each result hands over by QR code, then cle
     await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
     await expect(resumeButton(page)).toHaveCount(0)
   }
-  expect(new Set(uuids).size).toBe(2)
+  expect(new Set(uuids).size).toBe(3)
 
   // Attendees have no way off MojoMe, and the tablet's results are the facilitator's to open.
   await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0)
@@ -94,6 +101,6 @@ test('offline, attendees take turns: each result hands over by QR code, then cle
   await waitForHydration(page)
   await typePin(page, PIN)
   await expect(page.getByRole('region', { name: groupViewCopy.title, exact: true })).toContainText(
-    groupViewCopy.participants.other.replace('{count}', '2'),
+    groupViewCopy.participants.other.replace('{count}', '3'),
   )
 })
