@@ -14,12 +14,14 @@ import {
   expectResults,
   expertiseInput,
   generateButton,
+  holdTouchDrag,
   mouseDrag,
   openTitle,
   pageHeading,
   PHONE,
   powerButton,
   progressRing,
+  recordDocumentWidth,
   resumeButton,
   startButton,
   startAssessment,
@@ -114,6 +116,18 @@ test.describe('on a phone, by touch', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled)
     await expectSameCard(page, first, 1)
 
+    // The page never grows sideways: not while a finger holds the card out to either side, nor as it flies.
+    const widestDocument = await recordDocumentWidth(page)
+    const menu = page.getByRole('button', { name: /menu/i })
+    for (const dx of [150, -150]) {
+      const release = await holdTouchDrag(page, dx)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width)
+      const menuBox = await menu.boundingBox()
+      expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(PHONE.width)
+      await release()
+      await expectSameCard(page, first, 1)
+    }
+
     // Motivation alternates left and right; fear is right for the first four, then left.
     const journey = await completeAssessment(page, 'touch', {
       motivationSide: (position) => (position % 2 === 0 ? 'left' : 'right'),
@@ -123,6 +137,7 @@ test.describe('on a phone, by touch', () => {
       press: 'tap',
     })
     await expectResults(page, journey)
+    expect(await widestDocument(), 'the widest the document was, any frame').toBe(PHONE.width)
   })
 })
 

@@ -195,6 +195,45 @@ async function touchSwipeAt(page: Page, start: Point, dx: number, dy: number): P
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
+/**
+ * Puts a finger on the card on screen and moves it by dx, at a finger's pace, and keeps it there; the returned
+ * function takes the finger back to where it started and lifts it, so the card is not answered.
+ */
+export async function holdTouchDrag(page: Page, dx: number): Promise<() => Promise<void>> {
+  const cdp = await inputSession(page)
+  const { middle } = await cardMiddle(page)
+  const [first, ...moves] = path(middle, dx, 0)
+  const moveThrough = async (points: Point[]) => {
+    for (const point of points) {
+      await new Promise((resolve) => setTimeout(resolve, TOUCH_SAMPLE_MS))
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })
+    }
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] })
+  await moveThrough(moves)
+  return async () => {
+    await moveThrough([...moves].reverse().slice(1).concat(first!))
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+}
+
+/**
+ * Starts recording, every frame from now on, how wide the document is; the returned function gives the widest
+ * seen. A page that grows sideways for a single frame of a drag or a fly-out shows up.
+ */
+export async function recordDocumentWidth(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { widestDocument: number }
+    record.widestDocument = 0
+    const sample = () => {
+      record.widestDocument = Math.max(record.widestDocument, document.documentElement.scrollWidth)
+      requestAnimationFrame(sample)
+    }
+    sample()
+  })
+  return () => page.evaluate(() => (window as unknown as { widestDocument: number }).widestDocument)
+}
+
 // A mouse drag is sent in one batch rather than one round trip per event; Chromium delivers it in order.
 async function mouseDragAt(page: Page, start: Point, dx: number, dy: number): Promise<void> {
   const cdp = await inputSession(page)

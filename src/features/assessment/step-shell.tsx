@@ -29,9 +29,11 @@ export function StepShell({
   // A new step is a new "page" for screen-reader users: move focus to its heading.
   useEffect(() => headingRef.current?.focus(), [heading])
   return (
+    // Clipped sideways (clip, not hidden: no scroll container, so sticky parts still stick): a card dragged or
+    // flying out past the screen's edge must never widen the page.
     <section
       aria-labelledby="page-title"
-      className={`min-h-[calc(100dvh-var(--spacing-bar))] pt-[calc(var(--spacing-bar)+1.5rem)] pb-20 ${
+      className={`min-h-[calc(100dvh-var(--spacing-bar))] overflow-x-clip pt-[calc(var(--spacing-bar)+1.5rem)] pb-20 ${
         tone === 'warm' ? 'bg-ember-100/40' : 'bg-ink-50'
       }`}
     >
