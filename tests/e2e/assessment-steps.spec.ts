@@ -1,6 +1,7 @@
 import { expertiseCopy, powersCopy, roundCopy } from '../../src/content/assessment'
 import { EXPERTISE_MAX_LENGTH, expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
+import { pwaCopy } from '../../src/content/pwa'
 import { PROGRESS } from '../../src/domain/progress'
 import {
   backButton,
@@ -12,6 +13,7 @@ import {
   generateButton,
   nextButton,
   pageHeading,
+  PHONE,
   powerButton,
   progressRing,
   startAssessment,
@@ -19,6 +21,9 @@ import {
   type Side,
 } from './assessment-helpers'
 import { expect, test } from './fixtures'
+import { profileAtExpertise } from './saved-session'
+
+const TABLET = { width: 820, height: 1180 }
 
 /** SPEC.md section 5: suggestions are topics containing the text, case-insensitively, at most 5. */
 function matching(text: string): string[] {
@@ -134,3 +139,53 @@ test('expertise: suggestions, validation and trimming; super-powers: exactly thr
   await expect(cardCounter(page)).toHaveText(counterText('fear', 1))
   await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.fearStart))
 })
+
+for (const viewport of [PHONE, TABLET]) {
+  test(`super-powers at ${viewport.width}x${viewport.height}: all 24 in about two screens, the counter and Generate always in view, never under the offline note`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      hasTouch: true,
+      isMobile: true,
+      storageState: await profileAtExpertise(browser, baseURL),
+    })
+    const page = await context.newPage()
+    try {
+      await page.goto('/mojo-me?step=knowledge')
+      await expertiseInput(page).fill('Urban Planning')
+      await nextButton(page).tap()
+      await expect(pageHeading(page)).toHaveText(powersCopy.heading)
+
+      const firstCategory = await page.getByRole('heading', { name: POWER_CATEGORIES[0] }).boundingBox()
+      const lastPower = await powerButton(page, superPowers.at(-1)!).boundingBox()
+      expect(lastPower!.y + lastPower!.height - firstCategory!.y).toBeLessThanOrEqual(2 * viewport.height)
+
+      const counter = page.getByText(fill(powersCopy.counter, { count: 0, required: REQUIRED_POWER_COUNT }))
+      const generate = page.getByRole('button', { name: fill(powersCopy.selectMore, { count: 3 }) })
+      await context.setOffline(true)
+      const note = page.getByText(pwaCopy.offline)
+      await expect(note).toBeVisible()
+      // Wherever the list is scrolled to, down to its last power, the bar is on screen and clear of the note.
+      for (const power of [superPowers[0]!, superPowers[12]!, superPowers.at(-1)!]) {
+        await powerButton(page, power).evaluate((button) => button.scrollIntoView({ block: 'center' }))
+        await expect(counter).toBeInViewport()
+        await expect(generate).toBeInViewport()
+        const noteBox = (await note.boundingBox())!
+        for (const control of [counter, generate]) {
+          const box = (await control.boundingBox())!
+          const apart =
+            box.y + box.height <= noteBox.y ||
+            noteBox.y + noteBox.height <= box.y ||
+            box.x + box.width <= noteBox.x ||
+            noteBox.x + noteBox.width <= box.x
+          expect(apart, `${await control.textContent()} is clear of the offline note`).toBe(true)
+        }
+      }
+    } finally {
+      await context.close()
+    }
+  })
+}

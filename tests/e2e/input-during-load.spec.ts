@@ -5,7 +5,7 @@
  * timing, nothing entered may be lost, and the app must agree with what the page shows: its buttons enable by
  * the rules and it sends or keeps exactly what was entered.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { expertiseCopy, powersCopy } from '../../src/content/assessment'
 import { expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { contactFormCopy } from '../../src/content/contact'
@@ -13,30 +13,26 @@ import { intakeCopy, intakeFields } from '../../src/content/intake'
 import { industryLabels, orgSizeLabels } from '../../src/content/intake-options'
 import { resourceLibraryCopy } from '../../src/content/resources'
 import { resources } from '../../src/content/resources-catalogue'
-import { LOCAL_KEYS, STORAGE } from '../../src/db/storage-keys'
+import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake-draft'
 import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
 import { filterResources } from '../../src/domain/resource-filter'
-import { currentCardId, initialState, transition } from '../../src/domain/session'
-import { assessmentRules } from '../../src/features/assessment/rules'
-import { startEvent } from '../../src/features/assessment/start-event'
 import {
   backButton,
   expertiseInput,
   nextButton as expertiseNext,
   pageHeading,
-  startAssessment,
   storedSession,
   suggestionList,
 } from './assessment-helpers'
 import { catchMailApp, contactField } from './contact-helpers'
+import { profileAtExpertise } from './saved-session'
 import { APP_CODE, expect, test } from './fixtures'
 
 const RUNS = 10
 const SWEEP_STEP_MS = 60
 const CPU_RATES = [1, 4] as const
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 interface Visit {
   page: Page
@@ -224,7 +220,7 @@ for (const rate of CPU_RATES) {
       browser,
       baseURL,
     }) => {
-      const storageState = await sessionAtExpertise(browser, baseURL)
+      const storageState = await profileAtExpertise(browser, baseURL)
       const { page, errors, close } = await freshVisit(browser, baseURL, rate, { storageState })
       try {
         for (let run = 0; run < RUNS; run++) {
@@ -294,7 +290,7 @@ for (const press of ['click', 'tap'] as const) {
     browser,
     baseURL,
   }) => {
-    const storageState = await sessionAtExpertise(browser, baseURL)
+    const storageState = await profileAtExpertise(browser, baseURL)
     const context = await browser.newContext({ baseURL, storageState, hasTouch: press === 'tap' })
     const page = await context.newPage()
     try {
@@ -326,7 +322,7 @@ test('the suggestion list lies over the page: showing it moves nothing below the
   browser,
   baseURL,
 }) => {
-  const storageState = await sessionAtExpertise(browser, baseURL)
+  const storageState = await profileAtExpertise(browser, baseURL)
   const context = await browser.newContext({ baseURL, storageState })
   const page = await context.newPage()
   try {
@@ -354,53 +350,3 @@ function pressedButtonText(page: Page, point: { x: number; y: number }): Promise
   )
 }
 
-let expertiseState: Promise<StorageState> | undefined
-
-/** A session on the expertise step, both rounds answered, made by the app's own rules. */
-function sessionAtKnowledge() {
-  let state = transition(initialState(), startEvent(), assessmentRules)
-  for (const round of ['motivation', 'fear'] as const) {
-    for (let id = currentCardId(state, round); id !== null; id = currentCardId(state, round))
-      state = transition(state, { type: 'answer', cardId: id, side: 'left' }, assessmentRules)
-    state = transition(state, { type: 'advance' }, assessmentRules)
-  }
-  expect(state.session.currentStep).toBe('knowledge')
-  return {
-    id: STORAGE.currentSessionId,
-    session: state.session,
-    cardOrder: state.cardOrder,
-    updatedAt: Date.now(),
-    schemaVersion: STORAGE.sessionRecordVersion,
-  }
-}
-
-/**
- * A profile whose assessment waits on the expertise step, made once per worker: the app creates its
- * database (Start Discovery saves a session), then the session is replaced by one at the expertise step.
- */
-function sessionAtExpertise(browser: Browser, baseURL: string | undefined): Promise<StorageState> {
-  expertiseState ??= (async () => {
-    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    await startAssessment(page)
-    await expect.poll(() => storedSession(page)).not.toBeNull()
-    await page.evaluate(
-      ({ name, record }) =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open(name)
-          request.onerror = () => reject(request.error)
-          request.onsuccess = () => {
-            const transaction = request.result.transaction('sessions', 'readwrite')
-            transaction.objectStore('sessions').put(record)
-            transaction.oncomplete = () => resolve()
-            transaction.onerror = () => reject(transaction.error)
-          }
-        }),
-      { name: STORAGE.databaseName, record: sessionAtKnowledge() },
-    )
-    const state = await context.storageState({ indexedDB: true })
-    await context.close()
-    return state
-  })()
-  return expertiseState
-}

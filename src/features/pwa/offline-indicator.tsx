@@ -8,7 +8,10 @@ export function OfflineIndicator() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
       {!online && (
-        <p className="flex items-center gap-2.5 rounded-pill bg-ink-900 px-4 py-2.5 text-sm font-medium text-white shadow-lift">
+        <p
+          data-offline-note
+          className="flex items-center gap-2.5 rounded-pill bg-ink-900 px-4 py-2.5 text-sm font-medium text-white shadow-lift"
+        >
           <span aria-hidden="true" className="size-2 rounded-full bg-sun-500" />
           {pwaCopy.offline}
         </p>

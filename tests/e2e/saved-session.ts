@@ -1,0 +1,65 @@
+/**
+ * Browser profiles with an assessment already under way, made from the app's own rules instead of answering
+ * thirty cards through the page: each test that starts past the rounds saves that walk.
+ */
+import type { Browser, BrowserContext } from '@playwright/test'
+import { STORAGE } from '../../src/db/storage-keys'
+import { currentCardId, initialState, transition } from '../../src/domain/session'
+import { assessmentRules } from '../../src/features/assessment/rules'
+import { startEvent } from '../../src/features/assessment/start-event'
+import { startAssessment, storedSession } from './assessment-helpers'
+import { expect } from './fixtures'
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** A session on the expertise step, both rounds answered left, as stored. */
+function sessionAtKnowledge() {
+  let state = transition(initialState(), startEvent(), assessmentRules)
+  for (const round of ['motivation', 'fear'] as const) {
+    for (let id = currentCardId(state, round); id !== null; id = currentCardId(state, round))
+      state = transition(state, { type: 'answer', cardId: id, side: 'left' }, assessmentRules)
+    state = transition(state, { type: 'advance' }, assessmentRules)
+  }
+  expect(state.session.currentStep).toBe('knowledge')
+  return {
+    id: STORAGE.currentSessionId,
+    session: state.session,
+    cardOrder: state.cardOrder,
+    updatedAt: Date.now(),
+    schemaVersion: STORAGE.sessionRecordVersion,
+  }
+}
+
+let expertiseState: Promise<StorageState> | undefined
+
+/**
+ * A profile whose assessment waits on the expertise step (open /mojo-me?step=knowledge), made once per worker:
+ * the app creates its database (Start Discovery saves a session), then the session is replaced by one at the
+ * expertise step.
+ */
+export function profileAtExpertise(browser: Browser, baseURL: string | undefined): Promise<StorageState> {
+  expertiseState ??= (async () => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await startAssessment(page)
+    await expect.poll(() => storedSession(page)).not.toBeNull()
+    await page.evaluate(
+      ({ name, record }) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open(name)
+          request.onerror = () => reject(request.error)
+          request.onsuccess = () => {
+            const transaction = request.result.transaction('sessions', 'readwrite')
+            transaction.objectStore('sessions').put(record)
+            transaction.oncomplete = () => resolve()
+            transaction.onerror = () => reject(transaction.error)
+          }
+        }),
+      { name: STORAGE.databaseName, record: sessionAtKnowledge() },
+    )
+    const state = await context.storageState({ indexedDB: true })
+    await context.close()
+    return state
+  })()
+  return expertiseState
+}
