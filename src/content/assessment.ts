@@ -41,7 +41,11 @@ export const roundCopy = {
     hint: 'Choose the statement that feels more challenging or concerning to you',
     done: 'Kryptonite identified! Moving to expertise assessment...',
   },
-  controlsHint: 'Swipe the card, tap a statement, or press the ← and → keys.',
+  /** The hint that fits how the visitor points: a finger, or a mouse and keyboard. */
+  controlsHint: {
+    touch: 'Swipe the card or tap a statement.',
+    pointer: 'Drag the card, click a statement, or press the ← and → keys.',
+  },
   cardCounter: 'Card {index} of {total}',
   cardLabel: '{id} / {total}',
   undo: 'Undo',

@@ -66,6 +66,8 @@ test.describe('on a desktop, by mouse', () => {
   }) => {
     test.slow()
     await startAssessment(page)
+    await expect(page.getByText(roundCopy.controlsHint.pointer)).toBeVisible()
+    await expect(page.getByText(roundCopy.controlsHint.touch)).toBeHidden()
     const first = await currentCardId(page)
     const card = deck.find((candidate) => candidate.id === first)!
     // PRODUCT.md "Swipe sides": statement A on the left, statement B on the right.
@@ -115,6 +117,10 @@ test.describe('on a phone, by touch', () => {
     await waitForScrollToSettle(page)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled)
     await expectSameCard(page, first, 1)
+
+    // The hint speaks of fingers, not of keys the phone does not have.
+    await expect(page.getByText(roundCopy.controlsHint.touch)).toBeVisible()
+    await expect(page.getByText(roundCopy.controlsHint.pointer)).toBeHidden()
 
     // The page never grows sideways: not while a finger holds the card out to either side, nor as it flies.
     const widestDocument = await recordDocumentWidth(page)

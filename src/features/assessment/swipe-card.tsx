@@ -93,7 +93,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
     >
       <p
         aria-hidden="true"
-        className={`px-6 pt-5 text-xs font-bold tracking-[0.14em] ${fear ? 'text-ember-100' : 'text-iris-700'}`}
+        className={`px-6 pt-4 text-[0.6875rem] font-medium tracking-[0.08em] tabular-nums ${fear ? 'text-ember-100' : 'text-ink-500'}`}
       >
         {fill(roundCopy.cardLabel, { id: card.id, total })}
       </p>

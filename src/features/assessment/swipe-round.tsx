@@ -108,7 +108,11 @@ export function SwipeRound({ round }: { round: Round }) {
           </p>
         )}
       </div>
-      <p className="mt-5 text-center text-sm text-ink-500">{roundCopy.controlsHint}</p>
+      {/* Chosen by the primary pointer in CSS, so the prerendered page already shows the right one. */}
+      <p className="mt-5 text-center text-sm text-ink-500">
+        <span className="pointer-fine:hidden">{roundCopy.controlsHint.touch}</span>
+        <span className="pointer-coarse:hidden">{roundCopy.controlsHint.pointer}</span>
+      </p>
     </StepShell>
   )
 }
