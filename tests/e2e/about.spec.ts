@@ -68,7 +68,11 @@ test('each team member has a role, a bio, a mail link and a professional-network
   }
 })
 
+/** Wide enough for the arrows, too narrow for the whole team. */
+const TABLET_LANDSCAPE = { width: 1024, height: 768 }
+
 test('the team list scrolls sideways by keyboard and snaps to cards', async ({ page }) => {
+  await page.setViewportSize(TABLET_LANDSCAPE)
   await page.goto('/about')
   await waitForHydration(page)
   const scroller = page.getByRole('region', { name: aboutTeam.scrollerLabel })
@@ -89,7 +93,7 @@ test('the team list scrolls sideways by keyboard and snaps to cards', async ({ p
 })
 
 test('the arrow buttons step through the team and stop at the ends', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.setViewportSize(TABLET_LANDSCAPE)
   await page.goto('/about')
   await waitForHydration(page)
   const scroller = page.getByRole('region', { name: aboutTeam.scrollerLabel })
@@ -112,6 +116,22 @@ test('the arrow buttons step through the team and stop at the ends', async ({ pa
   await expect(next).toBeEnabled()
 })
 
+test('at 1440 px the whole team is in view, with no arrows to press', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/about')
+  await waitForHydration(page)
+  const scroller = page.getByRole('region', { name: aboutTeam.scrollerLabel })
+  await scroller.scrollIntoViewIfNeeded()
+  for (const member of aboutTeam.members) {
+    const card = scroller.getByRole('listitem').filter({ hasText: member.name })
+    const box = (await card.boundingBox())!
+    expect(box.x, member.name).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, member.name).toBeLessThanOrEqual(1440)
+  }
+  await expect(page.getByRole('button', { name: aboutTeam.next })).toBeHidden()
+  await expect(page.getByRole('button', { name: aboutTeam.previous })).toBeHidden()
+})
+
 test('the closing calls to action lead to MojoMe and the contact page', async ({ page }) => {
   await page.goto('/about')
   const closing = page.getByRole('region', { name: aboutClosing.title })
@@ -121,4 +141,31 @@ test('the closing calls to action lead to MojoMe and the contact page', async ({
   await waitForHydration(page)
   await closing.getByRole('link', { name: contact.label }).click()
   await expect(page).toHaveURL('/contact')
+})
+
+test('no value title breaks inside a word (a hyphenated one included), from phone to desktop', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  for (const width of [390, 768, 820, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    const broken = await page
+      .getByRole('region', { name: aboutValues.title })
+      .getByRole('heading', { level: 3 })
+      .evaluateAll((titles) =>
+        titles.flatMap((title) => {
+          const text = title.firstChild!
+          const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
+          return words
+            .filter((word) => {
+              const range = document.createRange()
+              range.setStart(text, word.index!)
+              range.setEnd(text, word.index! + word[0].length)
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1
+            })
+            .map((word) => word[0])
+        }),
+      )
+    expect(broken, `words split across lines at ${width} px`).toEqual([])
+  }
 })

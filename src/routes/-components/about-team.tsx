@@ -10,7 +10,8 @@ interface ScrollEdges {
 }
 
 /**
- * The team as a horizontal, snapping list. The scroller itself is focusable, so arrow keys scroll it;
+ * The team as a horizontal, snapping list (on wide screens the four cards share the page's width, and the
+ * arrows go when there is nothing to scroll). The scroller itself is focusable, so arrow keys scroll it;
  * the buttons step one card for pointer users.
  */
 export function AboutTeam() {
@@ -56,7 +57,7 @@ export function AboutTeam() {
           </h2>
           <p className="mt-4 text-lead text-ink-600">{aboutTeam.intro}</p>
         </div>
-        <div className="hidden shrink-0 gap-3 md:flex">
+        <div className={`hidden shrink-0 gap-3 ${edges.atStart && edges.atEnd ? '' : 'md:flex'}`}>
           <button
             type="button"
             className={buttonClass}
@@ -87,7 +88,10 @@ export function AboutTeam() {
       >
         <ul className="flex gap-5 md:gap-6">
           {aboutTeam.members.map((member) => (
-            <li key={member.email} className="w-[min(19rem,80vw)] shrink-0 snap-start sm:w-[22rem]">
+            <li
+              key={member.email}
+              className="w-[min(19rem,80vw)] shrink-0 snap-start sm:w-[22rem] xl:w-[calc((var(--container-page)-4rem-4.5rem)/4)]"
+            >
               <AboutTeamCard member={member} />
             </li>
           ))}
