@@ -20,7 +20,7 @@ export const Route = createFileRoute('/product')({
 function ToolkitPage() {
   return (
     <>
-      <PageHero hero={toolkitHero} />
+      <PageHero hero={toolkitHero} artOnSmallScreens />
       <TwoWorldsSection />
       <ThinkingSystemsSection />
       <BoxSection />

@@ -1,3 +1,4 @@
+import { heroCardStack } from '../../src/content/brand'
 import { site } from '../../src/content/site'
 import {
   boxSection,
@@ -149,4 +150,20 @@ test('one testimonial, the claims and a closing call to action', async ({ page }
     'href',
     '/mojo-me',
   )
+})
+
+test('the hero shows the deck on phones and tablets too, inside the screen', async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 820, height: 1180 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/product')
+    const art = page
+      .getByRole('region', { name: toolkitHero.title })
+      .getByText(heroCardStack.front.title, { exact: true })
+    await art.scrollIntoViewIfNeeded()
+    await expect(art).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
+  }
 })

@@ -13,10 +13,12 @@ interface PageHeroProps {
    * (which is its own stacking context) and should sit at -z-10.
    */
   background?: ReactNode
+  /** Shows the art on phones and tablets too (under the text), where it says what the page sells. */
+  artOnSmallScreens?: boolean
 }
 
 /** The first screen of a page: eyebrow, the page's h1, an intro and its calls to action. */
-export function PageHero({ hero, children, background }: PageHeroProps) {
+export function PageHero({ hero, children, background, artOnSmallScreens = false }: PageHeroProps) {
   useContentHydrated()
   const dark = hero.tone === 'dark'
   return (
@@ -67,8 +69,11 @@ export function PageHero({ hero, children, background }: PageHeroProps) {
           {children}
         </div>
         {!dark && (
-          <div className="hidden lg:block">
-            <HeroCardStack />
+          // Scaled down on phones: the fanned cards are wider than a phone's column at full size.
+          <div className={artOnSmallScreens ? 'h-[22rem] sm:h-auto lg:block' : 'hidden lg:block'}>
+            <div className={artOnSmallScreens ? 'origin-top scale-[0.8] sm:scale-100' : undefined}>
+              <HeroCardStack />
+            </div>
           </div>
         )}
       </div>
