@@ -1,20 +1,27 @@
 /**
  * Serves a built site the way Cloudflare Pages will, in its own runtime (workerd, through `wrangler pages
- * dev`): the folder's _headers and _redirects, the Function at /api/forms, and a local D1 database with the
- * migrations applied. Needs no network and no Cloudflare account.
+ * dev`): the folder's _headers and _redirects, the Function at /api/forms, and a local D1 database. Needs no
+ * network and no Cloudflare account.
  */
 import { rm } from 'node:fs/promises'
 import { runWrangler, spawnWrangler } from './wrangler.mjs'
 
 /**
- * Applies the migrations to the local database in `state`, then starts the server; resolves to its process.
- * @param {{ site: string, port: number, state: string, fresh?: boolean }} options `fresh` empties the database first
+ * Applies the migrations to the local D1 database kept in `state`; `fresh` empties it first.
+ * @param {string} state
+ * @param {{ fresh?: boolean }} [options]
  */
-export async function startEdgeServer({ site, port, state, fresh = false }) {
+export async function migrateLocalDatabase(state, { fresh = false } = {}) {
   if (fresh) await rm(state, { recursive: true, force: true })
   await runWrangler(['d1', 'migrations', 'apply', 'FORMS_DB', '--local', '--persist-to', state])
+}
+
+/**
+ * Starts the server; stopping this process stops it too, and it ending ends this process.
+ * @param {{ site: string, port: number, state: string }} options
+ */
+export function serveOnEdge({ site, port, state }) {
   const server = spawnWrangler(['pages', 'dev', site, '--port', String(port), '--persist-to', state])
-  // Whoever stops this process stops the server with it.
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))

@@ -3,11 +3,8 @@
  * forms endpoint and a local database, on http://localhost:8788. SITE_DIR (dist), EDGE_PORT and EDGE_STATE
  * (.wrangler/state, where the local database lives) change where; `--fresh` starts from an empty database.
  */
-import { startEdgeServer } from './edge-server.mjs'
+import { migrateLocalDatabase, serveOnEdge } from './edge-server.mjs'
 
-await startEdgeServer({
-  site: process.env.SITE_DIR ?? 'dist',
-  port: Number(process.env.EDGE_PORT ?? 8788),
-  state: process.env.EDGE_STATE ?? '.wrangler/state',
-  fresh: process.argv.includes('--fresh'),
-})
+const state = process.env.EDGE_STATE ?? '.wrangler/state'
+await migrateLocalDatabase(state, { fresh: process.argv.includes('--fresh') })
+serveOnEdge({ site: process.env.SITE_DIR ?? 'dist', port: Number(process.env.EDGE_PORT ?? 8788), state })
