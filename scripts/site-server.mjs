@@ -28,7 +28,9 @@ function readRules(folder) {
 /** The address Pages redirects an .html file's address to, or null when the file does not exist. */
 function prettyAddress(folder, pathname) {
   if (!pathname.endsWith('.html') || !existsSync(join(folder, pathname))) return null
-  return pathname.endsWith('/index.html') ? pathname.slice(0, -'index.html'.length) : pathname.slice(0, -5)
+  return pathname.endsWith('/index.html')
+    ? pathname.slice(0, -'index.html'.length)
+    : pathname.slice(0, -'.html'.length)
 }
 
 /**
@@ -37,7 +39,7 @@ function prettyAddress(folder, pathname) {
  */
 export function createSiteServer({ root = 'dist', live = false } = {}) {
   const folder = resolve(root)
-  const rules = live ? null : readRules(folder)
+  let rules = readRules(folder)
   const files = sirv(folder, { dev: live, etag: true, extensions: ['html'] })
   const gzip = compression()
 
@@ -49,7 +51,14 @@ export function createSiteServer({ root = 'dist', live = false } = {}) {
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const { headers, rewrites } = rules ?? readRules(folder)
+    if (live) {
+      try {
+        rules = readRules(folder)
+      } catch {
+        // The folder is being replaced this very moment: the rules read last still hold.
+      }
+    }
+    const { headers, rewrites } = rules
     for (const [name, value] of Object.entries(headersFor(headers, url.pathname))) res.setHeader(name, value)
 
     const pretty = prettyAddress(folder, url.pathname)
