@@ -60,6 +60,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/.lighthouse',
+      '.wrangler',
     ],
   },
   js.configs.recommended,
@@ -98,6 +99,8 @@ export default tseslint.config(
       'tests/**/*.{ts,tsx}',
       'scripts/**/*.{ts,mjs}',
       'bench/**/*.mjs',
+      'edge/**/*.ts',
+      'functions/**/*.ts',
     ],
     ignores: ['src/routes/**'],
     plugins: { 'check-file': checkFile },
@@ -111,7 +114,13 @@ export default tseslint.config(
   },
   {
     // Node scripts; some also hand functions to page.evaluate, which run in the browser.
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      '*.config.{js,ts}',
+      'tests/e2e/**/*.ts',
+      'tests/edge/**/*.{ts,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -3,8 +3,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { hostFiles } from './scripts/vite-plugin-host-files.ts'
 import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
+import { sonnerStylesheet } from './scripts/vite-plugin-sonner-stylesheet.ts'
 import { webManifest } from './src/content/manifest.ts'
 
 /** Where `vite build --ssr` writes the renderer that the client build's prerender step imports. */
@@ -17,8 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    sonnerStylesheet(),
     // The SSR build exists only to feed the prerenderer, which runs in the client build.
     !isSsrBuild && prerender({ serverEntry: SERVER_ENTRY, buildId: BUILD_ID }),
+    // After the prerenderer: the host's rules are made from the pages it wrote.
+    !isSsrBuild && hostFiles(),
     !isSsrBuild && launchCheck({ serverEntry: SERVER_ENTRY }),
     // Also in the SSR build, to resolve its virtual modules; it generates the worker in client builds only.
     VitePWA({

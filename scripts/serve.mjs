@@ -2,10 +2,7 @@
 import { createSiteServer } from './site-server.mjs'
 
 const port = Number(process.env.PORT ?? 4173)
-const connectOrigins = process.env.VITE_FORMS_ENDPOINT
-  ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin]
-  : []
 
-createSiteServer({ root: process.env.SITE_DIR ?? 'dist', connectOrigins }).listen(port, () => {
+createSiteServer({ root: process.env.SITE_DIR ?? 'dist' }).listen(port, () => {
   console.log(`Think First is being served at http://localhost:${port}`)
 })

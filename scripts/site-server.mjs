@@ -1,93 +1,79 @@
 /**
- * Serves the built site the way a static host should: gzip, long-lived caching for hashed assets, the
- * security headers, /result/{id} answered by the app shell, and a real 404 page (or a bare 404 under
- * /assets/) for anything else. Used by `npm start`, the end-to-end tests and the benchmark.
+ * Serves a built site the way the edge (Cloudflare Pages) does: by the folder's own _headers and _redirects
+ * (written by the build from site-rules.mjs), with Pages' pretty URLs (a file's .html address redirects to the
+ * address without it) and its 404 page, plus gzip. Used by `npm start`, the end-to-end tests and the benchmark.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
+import { headersFor, parseHeaders, parseRedirects, rewrittenPath } from './host-files.mjs'
 
-/** The Content-Security-Policy; `connectOrigins` adds where forms may be posted. */
-export function contentSecurityPolicy(connectOrigins = []) {
-  return [
-    "default-src 'self'",
-    // 'wasm-unsafe-eval' lets WebAssembly compile (the group view's QR reader); it allows no script text.
-    "script-src 'self' 'wasm-unsafe-eval'",
-    // sonner injects its stylesheet at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
-    "media-src 'self'",
-    'frame-src https://www.youtube-nocookie.com',
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' mailto:",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
+/** What Pages sends for a file no rule gives a Cache-Control; its 404 page is never stored, whatever the rules. */
+const HOST_CACHE = { found: 'public, max-age=0, must-revalidate', notFound: 'no-store' }
+/** The host's own configuration, never served. */
+const HOST_FILES = new Set(['/_headers', '/_redirects'])
 
-function securityHeaders(connectOrigins) {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(connectOrigins),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The camera for this site's own pages only: the facilitator scans attendees' QR codes.
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+function readRules(folder) {
+  const read = (name) => {
+    const file = join(folder, name)
+    if (!existsSync(file)) throw new Error(`${file} is missing: build the site with \`npm run build\`.`)
+    return readFileSync(file, 'utf8')
   }
+  return { headers: parseHeaders(read('_headers')), rewrites: parseRedirects(read('_redirects')) }
 }
 
-/** Cache lifetime by path: hashed assets forever, the worker and pages always revalidated. */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (pathname.endsWith('.html') || pathname === '/sw.js' || pathname.endsWith('.webmanifest'))
-    return 'no-cache'
-  return 'public, max-age=3600'
+/** The address Pages redirects an .html file's address to, or null when the file does not exist. */
+function prettyAddress(folder, pathname) {
+  if (!pathname.endsWith('.html') || !existsSync(join(folder, pathname))) return null
+  return pathname.endsWith('/index.html')
+    ? pathname.slice(0, -'index.html'.length)
+    : pathname.slice(0, -'.html'.length)
 }
-
-const RESULT_PAGE = /^\/result\/[^/]+\/?$/
 
 /**
- * Creates (does not start) the HTTP server for a built site folder. `live` re-reads the folder on every
- * request instead of indexing it once, for a folder that is replaced while serving (a redeploy).
+ * Creates (does not start) the HTTP server for a built site folder. `live` re-reads the folder and its rules
+ * on every request instead of once, for a folder that is replaced while serving (a redeploy).
  */
-export function createSiteServer({ root = 'dist', connectOrigins = [], live = false } = {}) {
+export function createSiteServer({ root = 'dist', live = false } = {}) {
   const folder = resolve(root)
-  const headers = securityHeaders(connectOrigins)
-  const files = sirv(folder, {
-    dev: live,
-    etag: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname))
-    },
-  })
+  let rules = readRules(folder)
+  const files = sirv(folder, { dev: live, etag: true, extensions: ['html'] })
   const gzip = compression()
 
-  async function sendHtml(res, file, status) {
-    const body = await readFile(join(folder, file))
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+  async function sendNotFound(res) {
+    const body = await readFile(join(folder, '404.html'))
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HOST_CACHE.notFound })
     res.end(body)
   }
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (live) {
+      try {
+        rules = readRules(folder)
+      } catch {
+        // The folder is being replaced this very moment: the rules read last still hold.
+      }
+    }
+    const { headers, rewrites } = rules
+    for (const [name, value] of Object.entries(headersFor(headers, url.pathname))) res.setHeader(name, value)
+
+    const pretty = prettyAddress(folder, url.pathname)
+    if (pretty) {
+      res.writeHead(308, { Location: `${pretty}${url.search}` }).end()
+      return
+    }
     gzip(req, res, () => {
-      files(req, res, () => {
-        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-        if (pathname.startsWith('/assets/')) {
-          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-          res.end('Not found')
-          return
-        }
-        if (RESULT_PAGE.test(pathname)) void sendHtml(res, 'app-shell.html', 200)
-        else void sendHtml(res, '404.html', 404)
-      })
+      if (HOST_FILES.has(url.pathname)) {
+        void sendNotFound(res)
+        return
+      }
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', HOST_CACHE.found)
+      req.url = `${rewrittenPath(rewrites, url.pathname)}${url.search}`
+      files(req, res, () => void sendNotFound(res))
     })
   })
 }

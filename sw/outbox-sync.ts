@@ -10,7 +10,7 @@ declare let self: ServiceWorkerGlobalScope
 
 /** Answers the 'outbox' sync tag; with no endpoint configured there is nothing to post to. */
 export function registerOutboxSync(): void {
-  const endpoint = formsEndpointFrom(import.meta.env.VITE_FORMS_ENDPOINT)
+  const endpoint = formsEndpointFrom(import.meta.env.VITE_FORMS_ENDPOINT, self.location.origin)
   if (!endpoint) return
   // No import() here: Vite's preload helper it brings uses import.meta, a syntax error in a classic worker.
   self.addEventListener('sync', (event) => {

@@ -4,4 +4,6 @@ export const formCopy = {
   optional: 'Optional',
   /** The first option of a select that has no answer yet. */
   choose: 'Choose one',
+  /** The honeypot's label, for anyone who meets it without styles: it must stay empty. */
+  honeypot: 'Leave this field empty',
 } as const

@@ -39,6 +39,18 @@ export const REQUIRED_FIELDS: Record<IntakeStep, readonly IntakeField[]> = {
   3: ['budget', 'timeline', 'urgency'],
 }
 
+/**
+ * Longest accepted answer per free-text field, in characters (254 is the longest possible e-mail address): the
+ * form's fields stop there, and the forms endpoint refuses longer ones.
+ */
+export const INTAKE_MAX_LENGTH = {
+  orgName: 120,
+  role: 120,
+  email: 254,
+  challenges: 5000,
+  additionalInfo: 5000,
+} as const satisfies Partial<Record<IntakeField, number>>
+
 /** A form nobody has touched. */
 export function emptyIntakeAnswers(): IntakeAnswers {
   return {

@@ -44,13 +44,18 @@ export type AttemptResult =
   | { kind: 'unreachable'; error: string }
 
 /**
- * The endpoint configured at build time, or null when there is none. Only absolute http(s) addresses count,
- * so a typo in the build settings falls back to the mail app instead of posting somewhere odd.
+ * The endpoint configured at build time, or null when there is none. An absolute http(s) address counts, and so
+ * does a path on this site ('/api/forms', resolved against the site's `origin`); anything else, a typo in the
+ * build settings say, falls back to the mail app instead of posting somewhere odd.
  */
-export function formsEndpointFrom(raw: unknown): string | null {
+export function formsEndpointFrom(raw: unknown, origin?: string): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null
+  const value = raw.trim()
+  const onThisSite = value.startsWith('/')
   try {
-    const url = new URL(raw.trim())
+    const url = onThisSite ? new URL(value, origin) : new URL(value)
+    // '//host/x' and '/\\host/x' are paths only in looks: they leave the site.
+    if (onThisSite && url.origin !== origin) return null
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
   } catch {
     return null

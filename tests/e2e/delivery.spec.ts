@@ -47,8 +47,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   buildWithEndpoint()
   endpoint = await startFormsEndpoint(FORMS_PORT)
-  // site-server.mjs is untyped JavaScript; its empty default makes TypeScript infer never[].
-  site = createSiteServer({ root: FORMS_BUILD_DIR, connectOrigins: [ENDPOINT] as never[] })
+  // The build put the endpoint's origin into the folder's Content-Security-Policy (connect-src).
+  site = createSiteServer({ root: FORMS_BUILD_DIR })
   await new Promise<void>((resolve) => site.listen(0, resolve))
   siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`
 })

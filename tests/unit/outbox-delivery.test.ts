@@ -27,6 +27,18 @@ describe('the forms endpoint setting', () => {
   ])('%j gives %j', (raw, endpoint) => {
     expect(formsEndpointFrom(raw)).toBe(endpoint)
   })
+
+  test.each<[string, string | null]>([
+    ['/api/forms', 'https://thinkfirst.example/api/forms'],
+    ['//forms.example/in', null],
+    ['/\\forms.example/in', null],
+  ])('the path %j on this site gives %j', (raw, endpoint) => {
+    expect(formsEndpointFrom(raw, 'https://thinkfirst.example')).toBe(endpoint)
+  })
+
+  test('a path means nothing without the site it is on (the prerenderer)', () => {
+    expect(formsEndpointFrom('/api/forms', undefined)).toBeNull()
+  })
 })
 
 describe('the delivery request', () => {

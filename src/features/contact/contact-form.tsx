@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import { HoneypotField } from '../../components/form/honeypot-field'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { useFormValues } from '../../components/form/use-form-values'
@@ -19,6 +20,7 @@ import {
   validateContact,
   type ContactField,
 } from '../../domain/contact-form'
+import { honeypotEntry } from '../../domain/form-honeypot'
 import type { DeliverRequest } from '../../domain/request-delivery'
 import { contactErrorText, outcomeToast } from './contact-messages'
 
@@ -67,7 +69,8 @@ export function ContactForm({ deliver }: ContactFormProps) {
     event.preventDefault()
     const form = event.currentTarget
     if (sending) return
-    const submitted = contactValuesFrom(new FormData(form))
+    const entries = new FormData(form)
+    const submitted = contactValuesFrom(entries)
     setTried(true)
     const first = firstInvalidField(validateContact(submitted))
     if (first) {
@@ -78,7 +81,7 @@ export function ContactForm({ deliver }: ContactFormProps) {
     startSending(async () => {
       try {
         const [outcome] = await Promise.all([
-          deliver(contactRequestFields(submitted)),
+          deliver({ ...contactRequestFields(submitted), ...honeypotEntry(entries) }),
           wait(CONTACT_SEND_DELAY_MS),
         ])
         const message = outcomeToast(outcome)
@@ -126,6 +129,7 @@ export function ContactForm({ deliver }: ContactFormProps) {
           rows={6}
           className="sm:col-span-2"
         />
+        <HoneypotField />
       </div>
 
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -10,6 +10,7 @@ import {
   type FormEvent,
 } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
+import { HoneypotField } from '../../components/form/honeypot-field'
 import { useFormValues } from '../../components/form/use-form-values'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
@@ -21,6 +22,7 @@ import {
   type IntakeAnswers,
   type IntakeStep,
 } from '../../domain/intake-fields'
+import { honeypotEntry } from '../../domain/form-honeypot'
 import { answersFromForm, formValuesOf } from '../../domain/intake-form-data'
 import { recommendIntake } from '../../domain/intake-recommendation'
 import { reachableStep, stepErrors } from '../../domain/intake-validation'
@@ -81,7 +83,10 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
       const submitted = answersFromForm(entries)
       const recommendation = recommendIntake(submitted)
       // Delivery runs alongside the 2 seconds; the recommendation does not wait for the network.
-      const delivery = deliver(requestFields(submitted, recommendation)).catch((): DeliveryState => 'failed')
+      const delivery = deliver({
+        ...requestFields(submitted, recommendation),
+        ...honeypotEntry(entries),
+      }).catch((): DeliveryState => 'failed')
       // The outbox now holds the request, so the draft is done with: the next visit starts clean.
       clearIntakeDraft()
       await wait(GENERATING_MS)
@@ -161,6 +166,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
           {intakeSteps[step].title}
         </h2>
         <p className="mt-2 text-ink-600">{intakeSteps[step].intro}</p>
+        <HoneypotField />
         {INTAKE_STEPS.map((each) => {
           const Step = steps[each]
           return (

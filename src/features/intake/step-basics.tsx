@@ -2,6 +2,7 @@ import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { intakeFields } from '../../content/intake'
 import { INDUSTRIES, industryLabels, ORG_SIZES, orgSizeLabels } from '../../content/intake-options'
+import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
 import { fieldId } from './field-ids'
 import type { StepProps } from './step-props'
 
@@ -17,6 +18,7 @@ export function StepBasics({ errors }: StepProps) {
         name="orgName"
         label={intakeFields.orgName.label}
         error={errors.orgName}
+        maxLength={INTAKE_MAX_LENGTH.orgName}
         autoComplete="organization"
         required
         className="sm:col-span-2"
@@ -43,6 +45,7 @@ export function StepBasics({ errors }: StepProps) {
         label={intakeFields.role.label}
         hint={intakeFields.role.hint}
         error={errors.role}
+        maxLength={INTAKE_MAX_LENGTH.role}
         autoComplete="organization-title"
         required
       />
@@ -53,6 +56,7 @@ export function StepBasics({ errors }: StepProps) {
         label={intakeFields.email.label}
         hint={intakeFields.email.hint}
         error={errors.email}
+        maxLength={INTAKE_MAX_LENGTH.email}
         autoComplete="email"
         required
       />

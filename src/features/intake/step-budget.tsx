@@ -9,6 +9,7 @@ import {
   URGENCIES,
   urgencyLabels,
 } from '../../content/intake-options'
+import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
 import { fieldId } from './field-ids'
 import type { StepProps } from './step-props'
 
@@ -52,6 +53,7 @@ export function StepBudget({ errors }: StepProps) {
         label={intakeFields.additionalInfo.label}
         hint={intakeFields.additionalInfo.hint}
         rows={4}
+        maxLength={INTAKE_MAX_LENGTH.additionalInfo}
         optional
       />
     </div>

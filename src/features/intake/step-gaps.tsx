@@ -3,6 +3,7 @@ import { RadioGroup } from '../../components/form/radio-group'
 import { TextField } from '../../components/form/text-field'
 import { intakeFields } from '../../content/intake'
 import { AI_USE_LEVELS, aiUseLabels, GAPS, gapLabels } from '../../content/intake-options'
+import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
 import { fieldId } from './field-ids'
 import type { StepProps } from './step-props'
 
@@ -32,6 +33,7 @@ export function StepGaps({ errors }: StepProps) {
         label={intakeFields.challenges.label}
         hint={intakeFields.challenges.hint}
         error={errors.challenges}
+        maxLength={INTAKE_MAX_LENGTH.challenges}
         rows={4}
         required
       />

@@ -1,0 +1,63 @@
+/**
+ * POST /api/forms: the outbox's contact messages and intake submissions (README, "Form delivery"), kept in D1
+ * exactly once per Idempotency-Key. Refuses, with a 4xx JSON answer and nothing kept: other methods, bodies
+ * that are not JSON or are larger than a submission can be, anything the pages' own rules would not send,
+ * and more than RATE_LIMIT new submissions from one address in its window. A filled honeypot is answered as
+ * kept and dropped.
+ */
+import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
+import { clientKey } from './client-key'
+import type { D1Database } from './d1'
+import { accepted, refused } from './forms-responses'
+import { formsStore } from './forms-store'
+import { readBody } from './read-body'
+
+export interface FormsEnv {
+  FORMS_DB: D1Database
+  /** A secret mixed into the hash of senders' addresses (`wrangler pages secret put FORMS_IP_SALT`). */
+  FORMS_IP_SALT?: string
+}
+
+/** New submissions one address may make per window; repeats of a kept one do not count. */
+export const RATE_LIMIT = { submissions: 10, windowMs: 10 * 60_000 }
+
+const isJson = (contentType: string | null) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+
+async function parseBody(request: Request): Promise<{ body: unknown } | Response> {
+  let text: string | null
+  try {
+    text = await readBody(request, FORM_BODY_MAX_BYTES)
+  } catch {
+    return refused(400, 'invalid-json')
+  }
+  if (text === null) return refused(413, 'body-too-large')
+  try {
+    return { body: JSON.parse(text) as unknown }
+  } catch {
+    return refused(400, 'invalid-json')
+  }
+}
+
+export async function handleFormsRequest(request: Request, env: FormsEnv): Promise<Response> {
+  if (request.method !== 'POST') return refused(405, 'method-not-allowed', { headers: { Allow: 'POST' } })
+  if (!isJson(request.headers.get('Content-Type'))) return refused(415, 'unsupported-media-type')
+  const parsed = await parseBody(request)
+  if (parsed instanceof Response) return parsed
+
+  const check = checkSubmission(parsed.body, request.headers.get('Idempotency-Key'))
+  if (!check.ok)
+    return refused(check.problem === 'fields' ? 422 : 400, check.problem, { fields: check.fields })
+  const { id } = check.submission
+  // A robot is told its submission was kept, so it has no reason to try another way.
+  if (check.robot) return accepted(id, true)
+
+  const store = formsStore(env.FORMS_DB)
+  if (await store.has(id)) return accepted(id, false)
+  const client = await clientKey(request, env.FORMS_IP_SALT ?? '')
+  const now = Date.now()
+  if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
+    return refused(429, 'rate-limited', { headers: { 'Retry-After': String(RATE_LIMIT.windowMs / 1000) } })
+  }
+  return accepted(id, await store.add(check.submission, client, now))
+}

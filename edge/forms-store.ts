@@ -1,0 +1,40 @@
+// Where /api/forms keeps what it accepts: the form_submissions table of the D1 database bound as FORMS_DB
+// (migrations/0001_form_submissions.sql). One row per Idempotency-Key, however often the outbox sends it.
+import type { DeliveryBody } from '../src/domain/outbox-delivery'
+import type { D1Database } from './d1'
+
+export interface FormsStore {
+  /** Whether a submission with this id is already kept. */
+  has(id: string): Promise<boolean>
+  /** How many submissions one client made since a moment (ms since the epoch). */
+  countSince(clientKey: string, since: number): Promise<number>
+  /** Keeps a submission; false when one with its id was already there (a concurrent repeat). */
+  add(submission: DeliveryBody, clientKey: string, receivedAt: number): Promise<boolean>
+}
+
+export function formsStore(db: D1Database): FormsStore {
+  return {
+    async has(id) {
+      return (
+        (await db.prepare('SELECT 1 AS found FROM form_submissions WHERE id = ?').bind(id).first()) !== null
+      )
+    },
+    async countSince(clientKey, since) {
+      const row = await db
+        .prepare('SELECT count(*) AS count FROM form_submissions WHERE client_key = ? AND received_at > ?')
+        .bind(clientKey, since)
+        .first<{ count: number }>()
+      return row?.count ?? 0
+    },
+    async add({ id, kind, createdAt, fields }, clientKey, receivedAt) {
+      const result = await db
+        .prepare(
+          `INSERT INTO form_submissions (id, kind, created_at, received_at, fields, client_key)
+           VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        )
+        .bind(id, kind, createdAt, receivedAt, JSON.stringify(fields), clientKey)
+        .run()
+      return result.meta.changes === 1
+    },
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * A request's body as UTF-8 text, or null as soon as it is larger than `maxBytes`: the rest is never read, so
+ * an oversized body costs no more than the limit. Throws on bytes that are not UTF-8.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('Content-Length')) > maxBytes) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  let size = 0
+  let text = ''
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    text += decoder.decode(chunk.value, { stream: true })
+  }
+  return text + decoder.decode()
+}

@@ -1,0 +1,29 @@
+/**
+ * Serves a built site the way Cloudflare Pages will, in its own runtime (workerd, through `wrangler pages
+ * dev`): the folder's _headers and _redirects, the Function at /api/forms, and a local D1 database. Needs no
+ * network and no Cloudflare account.
+ */
+import { rm } from 'node:fs/promises'
+import { runWrangler, spawnWrangler } from './wrangler.mjs'
+
+/**
+ * Applies the migrations to the local D1 database kept in `state`; `fresh` empties it first.
+ * @param {string} state
+ * @param {{ fresh?: boolean }} [options]
+ */
+export async function migrateLocalDatabase(state, { fresh = false } = {}) {
+  if (fresh) await rm(state, { recursive: true, force: true })
+  await runWrangler(['d1', 'migrations', 'apply', 'FORMS_DB', '--local', '--persist-to', state])
+}
+
+/**
+ * Starts the server; stopping this process stops it too, and it ending ends this process.
+ * @param {{ site: string, port: number, state: string }} options
+ */
+export function serveOnEdge({ site, port, state }) {
+  const server = spawnWrangler(['pages', 'dev', site, '--port', String(port), '--persist-to', state])
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => server.kill(signal))
+  server.on('exit', (code) => process.exit(code ?? 0))
+  return server
+}

@@ -1,0 +1,17 @@
+import { formCopy } from '../../content/forms'
+import { HONEYPOT_FIELD } from '../../domain/form-honeypot'
+
+/**
+ * The forms' honeypot: a field no visitor sees (visually hidden), reaches with Tab (tabIndex -1) or hears
+ * (aria-hidden), so only a robot filling every input fills it; the forms endpoint drops what it sends.
+ */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label>
+        {formCopy.honeypot}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

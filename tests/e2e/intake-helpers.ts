@@ -1,0 +1,98 @@
+/** Drives the three-step intake form as a visitor does: its answers, its steps' fields and buttons. */
+import type { Page } from '@playwright/test'
+import { intakeCopy, intakeFields, intakeResultCopy, intakeSteps } from '../../src/content/intake'
+import {
+  aiUseLabels,
+  budgetLabels,
+  gapLabels,
+  industryLabels,
+  orgSizeLabels,
+  timelineLabels,
+  urgencyLabels,
+  type Gap,
+} from '../../src/content/intake-options'
+import { intakeRecommendations, type IntakeRecommendation } from '../../src/content/intake-recommendations'
+import type { IntakeAnswers } from '../../src/domain/intake-fields'
+import { fill } from '../../src/lib/format'
+import { expect, waitForHydration } from './fixtures'
+
+export type Answers = Omit<
+  IntakeAnswers,
+  'industry' | 'currentAIUse' | 'budget' | 'timeline' | 'urgency' | 'orgSize'
+> & {
+  orgSize: keyof typeof orgSizeLabels
+  industry: keyof typeof industryLabels
+  currentAIUse: keyof typeof aiUseLabels
+  budget: keyof typeof budgetLabels
+  timeline: keyof typeof timelineLabels
+  urgency: keyof typeof urgencyLabels
+}
+
+export const base: Answers = {
+  orgName: 'Acme Learning & Co',
+  orgSize: 100,
+  industry: 'education',
+  role: 'Head of L&D',
+  email: 'ada@acme.example',
+  knowledgeGap: false,
+  incentiveGap: false,
+  actionGap: false,
+  currentAIUse: 'basic',
+  challenges: 'People paste questions into chat? Then stop thinking.',
+  budget: '15k-25k',
+  timeline: 'quarter',
+  urgency: 'high',
+  additionalInfo: 'Hybrid, Berlin',
+}
+
+export const form = (page: Page) => page.getByRole('form', { name: intakeCopy.formLabel })
+export const stepHeading = (page: Page, step: 1 | 2 | 3) =>
+  page.getByRole('heading', { level: 2, name: intakeSteps[step].title })
+export const nextButton = (page: Page) => page.getByRole('button', { name: intakeCopy.next })
+export const submitButton = (page: Page) =>
+  form(page).getByRole('button', { name: /Get Recommendation|Generating/ })
+export const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
+export const resultHeading = (page: Page, recommendation: IntakeRecommendation) =>
+  page.getByRole('heading', {
+    name: fill(intakeResultCopy.heading, { name: intakeRecommendations[recommendation].name }),
+  })
+
+export async function openIntake(page: Page, path = '/intake') {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+export async function fillStep1(page: Page, answers: Answers) {
+  await page.getByLabel(intakeFields.orgName.label).fill(answers.orgName)
+  await page.getByLabel(intakeFields.orgSize.label).selectOption({ label: orgSizeLabels[answers.orgSize] })
+  await page.getByLabel(intakeFields.industry.label).selectOption({ label: industryLabels[answers.industry] })
+  await page.getByLabel(intakeFields.role.label).fill(answers.role)
+  await page.getByLabel(intakeFields.email.label).fill(answers.email)
+}
+
+export async function fillStep2(page: Page, answers: Answers) {
+  for (const gap of ['knowledgeGap', 'incentiveGap', 'actionGap'] as Gap[]) {
+    await page.getByRole('checkbox', { name: gapLabels[gap].label }).setChecked(answers[gap])
+  }
+  await radio(page, aiUseLabels[answers.currentAIUse].label).check()
+  await page.getByLabel(intakeFields.challenges.label).fill(answers.challenges)
+}
+
+export async function fillStep3(page: Page, answers: Answers) {
+  await radio(page, budgetLabels[answers.budget]).check()
+  await radio(page, timelineLabels[answers.timeline]).check()
+  await radio(page, urgencyLabels[answers.urgency]).check()
+  await page.getByLabel(intakeFields.additionalInfo.label).fill(answers.additionalInfo)
+}
+
+export async function completeIntake(page: Page, answers: Answers) {
+  await openIntake(page)
+  await fillStep1(page, answers)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 2)).toBeFocused()
+  await fillStep2(page, answers)
+  await nextButton(page).click()
+  await expect(stepHeading(page, 3)).toBeFocused()
+  await fillStep3(page, answers)
+  await submitButton(page).click()
+}

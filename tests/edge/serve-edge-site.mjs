@@ -1,0 +1,30 @@
+/**
+ * The edge tests' server: builds the site for Cloudflare Pages (`--mode pages`: its forms post to /api/forms)
+ * into dist-edge/ while an empty local D1 database gets its tables, then serves both with `wrangler pages
+ * dev`. Reuses the prerenderer from `npm run build`, as the end-to-end tests' second build does.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { migrateLocalDatabase, serveOnEdge } from '../../scripts/edge-server.mjs'
+import { EDGE_PORT, EDGE_SITE_DIR, EDGE_STATE } from './edge-settings.mjs'
+
+if (!existsSync('.prerender/entry-server.js')) {
+  throw new Error('Build the site first: `npm run build` (npm test does this for you).')
+}
+
+function buildForPages() {
+  // The Pages default endpoint is what is under test, so one set in this shell must not override it.
+  const env = { ...process.env, BUILD_ID: 'edge-tests' }
+  delete env.VITE_FORMS_ENDPOINT
+  const vite = resolve('node_modules/.bin/vite')
+  const args = ['build', '--mode', 'pages', '--outDir', EDGE_SITE_DIR, '--emptyOutDir', '--logLevel', 'error']
+  return new Promise((done, fail) => {
+    spawn(process.execPath, [vite, ...args], { env, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? done(undefined) : fail(new Error(`The Pages build exited with ${code}`)),
+    )
+  })
+}
+
+await Promise.all([buildForPages(), migrateLocalDatabase(EDGE_STATE, { fresh: true })])
+serveOnEdge({ site: EDGE_SITE_DIR, port: EDGE_PORT, state: EDGE_STATE })

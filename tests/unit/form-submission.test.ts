@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest'
+import { CONTACT_MAX_LENGTH } from '../../src/domain/contact-form'
+import { HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
+import { checkSubmission, FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
+import { INTAKE_MAX_LENGTH } from '../../src/domain/intake-fields'
+import type { RequestFields } from '../../src/domain/request-delivery'
+
+const id = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
+const contact: RequestFields = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  company: '',
+  role: '',
+  subject: 'general',
+  message: 'Hello',
+}
+const intake: RequestFields = {
+  orgName: 'Acme',
+  orgSize: 100,
+  industry: 'education',
+  role: 'Head of L&D',
+  email: 'ada@acme.example',
+  knowledgeGap: true,
+  incentiveGap: false,
+  actionGap: false,
+  currentAIUse: 'basic',
+  challenges: 'People stop thinking.',
+  budget: '15k-25k',
+  timeline: 'quarter',
+  urgency: 'high',
+  additionalInfo: '',
+  recommendation: 'Immersion Day',
+}
+const body = (kind: string, fields: unknown) => ({ id, kind, createdAt: '2026-11-22T09:30:00.000Z', fields })
+
+describe('checkSubmission', () => {
+  test.each([
+    ['contact', contact],
+    ['intake', intake],
+  ])('accepts a %s exactly as its page sends it', (kind, fields) => {
+    expect(checkSubmission(body(kind, fields), id)).toEqual({
+      ok: true,
+      submission: body(kind, fields),
+      robot: false,
+    })
+  })
+
+  test.each<[string, unknown, string | null, string]>([
+    ['not an object', [], id, 'body'],
+    ['no uuid', { ...body('contact', contact), id: 'abc' }, 'abc', 'id'],
+    ['no Idempotency-Key', body('contact', contact), null, 'idempotency-key'],
+    ['another Idempotency-Key', body('contact', contact), crypto.randomUUID(), 'idempotency-key'],
+    ['an unknown kind', body('order', contact), id, 'kind'],
+    ['no date', { ...body('contact', contact), createdAt: 'yesterday' }, id, 'created-at'],
+    ['nested fields', body('contact', { ...contact, name: { first: 'Ada' } }), id, 'fields-format'],
+  ])('refuses %s', (_case, received, key, problem) => {
+    expect(checkSubmission(received, key)).toMatchObject({ ok: false, problem })
+  })
+
+  test.each<[string, RequestFields, Record<string, string>]>([
+    [
+      'a missing field',
+      { ...contact, message: undefined } as unknown as RequestFields,
+      { message: 'missing' },
+    ],
+    ['an unknown field', { ...contact, admin: true }, { admin: 'unknown' }],
+    ['a number for a text', { ...contact, company: 7 }, { company: 'wrong-type' }],
+    ['a blank required field', { ...contact, name: '   ' }, { name: 'required' }],
+    ['an invalid address', { ...contact, email: 'ada@' }, { email: 'invalid' }],
+    ['a subject the form lacks', { ...contact, subject: 'spam' }, { subject: 'not-an-option' }],
+    [
+      'a message too long',
+      { ...contact, message: 'x'.repeat(CONTACT_MAX_LENGTH.message + 1) },
+      { message: 'too-long' },
+    ],
+  ])('refuses a contact message with %s, naming the field', (_case, fields, problems) => {
+    const withoutUndefined = JSON.parse(JSON.stringify(fields)) as RequestFields
+    expect(checkSubmission(body('contact', withoutUndefined), id)).toEqual({
+      ok: false,
+      problem: 'fields',
+      fields: problems,
+    })
+  })
+
+  test.each<[string, RequestFields, Record<string, string>]>([
+    ['a size the form does not offer', { ...intake, orgSize: 7 }, { orgSize: 'not-an-option' }],
+    ['no size', { ...intake, orgSize: 0 }, { orgSize: 'required' }],
+    ['a text for a tick box', { ...intake, actionGap: 'yes' }, { actionGap: 'wrong-type' }],
+    ['no challenges', { ...intake, challenges: ' ' }, { challenges: 'required' }],
+    ['an unknown budget', { ...intake, budget: 'a lot' }, { budget: 'not-an-option' }],
+    [
+      'an unknown recommendation',
+      { ...intake, recommendation: 'Free Lunch' },
+      { recommendation: 'not-an-option' },
+    ],
+    ['an invalid address', { ...intake, email: 'not an address' }, { email: 'invalid' }],
+    [
+      'a name too long',
+      { ...intake, orgName: 'x'.repeat(INTAKE_MAX_LENGTH.orgName + 1) },
+      { orgName: 'too-long' },
+    ],
+  ])('refuses an intake with %s, naming the field', (_case, fields, problems) => {
+    expect(checkSubmission(body('intake', fields), id)).toEqual({
+      ok: false,
+      problem: 'fields',
+      fields: problems,
+    })
+  })
+
+  test('marks a filled honeypot as a robot, whatever the rest says', () => {
+    expect(checkSubmission(body('contact', { [HONEYPOT_FIELD]: 'https://spam.example' }), id)).toMatchObject({
+      ok: true,
+      robot: true,
+    })
+    expect(checkSubmission(body('contact', { ...contact, [HONEYPOT_FIELD]: '' }), id)).toMatchObject({
+      ok: true,
+      robot: false,
+    })
+  })
+})
+
+test('the longest submission a visitor can send fits the body limit, however its characters are escaped', () => {
+  // U+0001 is the character JSON spells longest (\u0001); every free-text field at its longest.
+  const longest = (max: number) => '\u0001'.repeat(max)
+  const fields = {
+    ...intake,
+    ...Object.fromEntries(Object.entries(INTAKE_MAX_LENGTH).map(([name, max]) => [name, longest(max)])),
+  }
+  const bytes = new TextEncoder().encode(JSON.stringify(body('intake', fields))).byteLength
+  expect(bytes).toBeGreaterThan(60_000)
+  expect(bytes).toBeLessThan(FORM_BODY_MAX_BYTES)
+})
