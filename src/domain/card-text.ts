@@ -1,4 +1,4 @@
-import { motivationAdjectives, scoreLabels } from '../content/assessment/scores'
+import { motivationAdjectives, scorePhrases, type ScoreKey } from '../content/assessment/scores'
 import { cardTextCopy } from '../content/assessment/card'
 import { DEFAULT_EXPERTISE } from '../content/assessment/expertise'
 import type { SelectedPower, Scores } from './assessment-types'
@@ -11,18 +11,25 @@ export function cardName(scores: Scores, powers: readonly SelectedPower[]): stri
   return `The ${adjective} ${power}`
 }
 
-/** SPEC.md's tip, with 'your strengths' standing in when no power exists. */
+/** Fills `{key}` slots in one pass, so a stored or shared power name holding `$&` or `{fear}` stays literal. */
+function fillOnce(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
+}
+
+/** SPEC.md's tip written from the scores' phrases, with 'your strengths' standing in when no power exists. */
 export function tipText(scores: Scores, powers: readonly SelectedPower[]): string {
-  const values = {
-    motivation: scoreLabels[topMotivation(scores)],
-    power: powers[0]?.name ?? cardTextCopy.noPower,
-    fear: scoreLabels[topFear(scores)],
-  }
-  // One pass with a replacer, so a stored or shared power name holding `$&` or `{fear}` stays literal.
-  return cardTextCopy.tip.replace(
-    /\{(motivation|power|fear)\}/g,
-    (_, key: keyof typeof values) => values[key],
-  )
+  const power = powers[0]
+  return fillOnce(cardTextCopy.tip, {
+    motivation: scorePhrases[topMotivation(scores)],
+    power: power ? fillOnce(cardTextCopy.power, { power: power.name }) : cardTextCopy.noPower,
+    fear: scorePhrases[topFear(scores)],
+  })
+}
+
+/** A score's phrase as the start of a line, e.g. "Fear of the unknown". */
+export function scoreHeadline(key: ScoreKey): string {
+  const phrase = scorePhrases[key]
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1)
 }
 
 /** The expertise to show, or SPEC.md's default when none is stored. */

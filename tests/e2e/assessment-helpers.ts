@@ -21,6 +21,7 @@ import {
   MOTIVATION_KEYS,
   motivationAdjectives,
   scoreLabels,
+  scorePhrases,
   type ScoreKey,
 } from '../../src/content/assessment/scores'
 import { site } from '../../src/content/site'
@@ -460,14 +461,14 @@ export async function expectResults(page: Page, journey: Journey): Promise<void>
   for (const power of journey.powers) await expect(powers!).toContainText(power.name)
   // The top two motivations, each with its score.
   for (const key of ranked.slice(0, 2))
-    await expect(drivers!).toContainText(`${scoreLabels[key]}${scores[key]}`)
-  await expect(drivers!).not.toContainText(scoreLabels[ranked[2]!])
-  await expect(watchOuts!).toHaveText(`${resultsCopy.fearOf} ${scoreLabels[topFear]}`)
+    await expect(drivers!).toContainText(new RegExp(`${scorePhrases[key]}${scores[key]}`, 'i'))
+  await expect(drivers!).not.toContainText(new RegExp(scorePhrases[ranked[2]!], 'i'))
+  await expect(watchOuts!).toHaveText(new RegExp(`^${scorePhrases[topFear]}$`, 'i'))
   await expect(card).toContainText(
     fill(cardTextCopy.tip, {
-      motivation: scoreLabels[topMotivation],
-      power: firstPower.name,
-      fear: scoreLabels[topFear],
+      motivation: scorePhrases[topMotivation],
+      power: fill(cardTextCopy.power, { power: firstPower.name }),
+      fear: scorePhrases[topFear],
     }),
   )
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
