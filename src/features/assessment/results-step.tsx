@@ -46,7 +46,8 @@ function ChartPanel({
   return (
     <figure className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200">
       <figcaption className="font-display text-lg font-bold text-ink-950">{title}</figcaption>
-      <div className="mx-auto mt-2 aspect-square w-full max-w-md">
+      {/* The same box in both panels draws the same web; sized by its column, never the reverse. */}
+      <div className="mx-auto mt-2 aspect-[4/3] w-full max-w-md contain-inline-size">
         <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
           <RadarChart
             title={title}
