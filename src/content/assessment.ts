@@ -90,7 +90,4 @@ export const resultsCopy = {
   fearRound: 'Fear round',
   choicesCount: '{answered} / {total}',
   leftRight: '{left} left · {right} right',
-  powersHeading: 'Your Super-Powers',
-  expertiseHeading: 'Your Expertise',
-  dashboardLabel: 'Your MojoMe dashboard',
 } as const

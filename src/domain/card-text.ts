@@ -4,11 +4,21 @@ import { DEFAULT_EXPERTISE } from '../content/assessment/expertise'
 import type { SelectedPower, Scores } from './assessment-types'
 import { topFear, topMotivation } from './scoring'
 
+/** The card's title in its two parts, e.g. "The Curious" and "Pattern-Spotter", for a two-level headline. */
+export function cardNameParts(
+  scores: Scores,
+  powers: readonly SelectedPower[],
+): { lead: string; noun: string } {
+  return {
+    lead: `The ${motivationAdjectives[topMotivation(scores)]}`,
+    noun: powers[0]?.name ?? cardTextCopy.powerlessNoun,
+  }
+}
+
 /** The card's title from the top motivation and first power, e.g. "The Curious Pattern-Spotter". */
 export function cardName(scores: Scores, powers: readonly SelectedPower[]): string {
-  const adjective = motivationAdjectives[topMotivation(scores)]
-  const power = powers[0]?.name ?? cardTextCopy.powerlessNoun
-  return `The ${adjective} ${power}`
+  const { lead, noun } = cardNameParts(scores, powers)
+  return `${lead} ${noun}`
 }
 
 /** Fills `{key}` slots in one pass, so a stored or shared power name holding `$&` or `{fear}` stays literal. */

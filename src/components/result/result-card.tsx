@@ -1,4 +1,3 @@
-import { forwardRef } from 'react'
 import { resultsCopy } from '../../content/assessment'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
@@ -8,14 +7,10 @@ import { formatLongDate } from '../../lib/format'
 import { PowerPills } from './power-pills'
 
 /** The cognitive fingerprint card (SPEC.md "card reading"); everything on it is plain text. */
-export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(function ResultCard(
-  { result },
-  ref,
-) {
+export function ResultCard({ result }: { result: AssessmentResult }) {
   const topTwo = rankedMotivations(result.scores).slice(0, 2)
   return (
     <article
-      ref={ref}
       aria-labelledby="result-card-name"
       className="relative overflow-hidden rounded-[1.75rem] bg-ink-950 p-7 text-white shadow-lift sm:p-9"
     >
@@ -86,4 +81,4 @@ export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(
       </div>
     </article>
   )
-})
+}
