@@ -52,11 +52,13 @@ function rgbRows({ width, height, data }: Pick<ImageData, 'width' | 'height' | '
 
 /** Encodes pixels as an RGB PNG; their alpha is dropped, so give it opaque pixels. */
 export async function encodeOpaquePng(pixels: Pick<ImageData, 'width' | 'height' | 'data'>): Promise<Blob> {
-  const deflated = new Response(
-    new Blob([rgbRows(pixels) as Uint8Array<ArrayBuffer>])
-      .stream()
-      .pipeThrough(new CompressionStream('deflate')),
-  )
+  // The whole buffer in one write: a Blob's stream would feed the compressor in 64 kB pieces, a third slower.
+  const compressor = new CompressionStream('deflate')
+  const writer = compressor.writable.getWriter()
+  const [deflated] = await Promise.all([
+    new Response(compressor.readable).arrayBuffer(),
+    writer.write(rgbRows(pixels) as Uint8Array<ArrayBuffer>).then(() => writer.close()),
+  ])
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
   view.setUint32(0, pixels.width)
@@ -66,7 +68,7 @@ export async function encodeOpaquePng(pixels: Pick<ImageData, 'width' | 'height'
     [
       SIGNATURE,
       chunk('IHDR', header),
-      chunk('IDAT', new Uint8Array(await deflated.arrayBuffer())),
+      chunk('IDAT', new Uint8Array(deflated)),
       chunk('IEND', new Uint8Array()),
     ],
     { type: 'image/png' },
