@@ -1,7 +1,7 @@
 /** The share dialog's words, and the toasts of SPEC.md section 8 (as PRODUCT.md adjusts them). */
 export const shareCopy = {
   open: 'Share Your MojoMe',
-  panelTitle: 'Proud of it? Share it',
+  panelTitle: 'Share this card',
   panelText: 'As a story or a post, a one-page PDF, or a link that carries the card itself.',
   title: 'Share your MojoMe',
   intro: 'Anyone with the link sees your card, on any device. The card travels inside the link itself.',

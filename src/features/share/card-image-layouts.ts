@@ -191,13 +191,13 @@ export function drawStory(ctx: Ctx, art: CardArt) {
   const headlinePlace = {
     top: 228,
     width: width - MARGIN * 2,
-    sizes: { lead: 64, noun: [148, 132, 118, 104, 92], lines: 2 },
+    sizes: { lead: 60, noun: [128, 116, 104, 94, 86], lines: 2 },
   }
   const headlineBottom = heightOf((ctx, top) =>
     headline(ctx, art, MARGIN, top + headlinePlace.top, headlinePlace.width, headlinePlace.sizes),
   )
   const foot = stackFoot(art, width, height, 220, 30)
-  const room = { top: headlineBottom + 48, bottom: foot.powersTop - 48 }
+  const room = { top: headlineBottom + 40, bottom: foot.powersTop - 44 }
   const personaHeight = Math.min(room.bottom - room.top, 580)
   draw(ctx, art, {
     width,
