@@ -24,6 +24,9 @@ export const BUDGETS = {
   cardResponse: { path: '/mojo-me', medianMs: 50 },
   // Issue 12: a workshop's group view with 500 participants, from mounting to its summary on screen, 1x CPU.
   groupView: { path: '/workshop', medianMs: 200 },
+  // Issue 14: the share dialog's story and post images and PDF, each made in under a second (median of its
+  // presses at 1x CPU), the images under 1 MB and the PDF under 500 kB.
+  cardExport: { path: '/result', medianMs: 1000, imageBytes: 1_000_000, pdfBytes: 500_000 },
 }
 
 const CATEGORY_LABELS = {
@@ -78,8 +81,18 @@ function routeChecks(row) {
  * Every budget as a named check with its actual value, its limit and whether it passed. With `partial`
  * (only some routes benched) a missing home page, key-press or group-view measurement is not a failure.
  */
-export function checkBudgets(rows, cardResponse, groupView, { partial = false } = {}) {
+export function checkBudgets(rows, cardResponse, groupView, cardExport, { partial = false } = {}) {
   const checks = []
+  if (cardExport || !partial) {
+    const { path, medianMs, imageBytes, pdfBytes } = BUDGETS.cardExport
+    for (const file of ['story', 'post', 'pdf']) {
+      const made = cardExport?.[file]
+      const detail = made ? `first press ${made.firstMs} ms` : undefined
+      checks.push(atMost(path, `${file} made (median ms)`, made?.medianMs ?? null, medianMs, { detail }))
+      const maxBytes = file === 'pdf' ? pdfBytes : imageBytes
+      checks.push(atMost(path, `${file} file (bytes)`, made?.bytes ?? null, maxBytes))
+    }
+  }
   if (groupView || !partial) {
     const name = `group view of ${groupView?.participants ?? 500} participants (median ms)`
     checks.push(atMost(BUDGETS.groupView.path, name, groupView?.medianMs ?? null, BUDGETS.groupView.medianMs))

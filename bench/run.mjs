@@ -3,13 +3,15 @@
  * static host, measures each prerendered route's first-load JS and CSS, its Lighthouse mobile scores and
  * the long tasks while it loads at 1x CPU, prints a table, writes bench/results.json and exits 1 when a
  * budget breaks. `--no-build` reuses dist/; `--routes=/,/intake` benches only those routes (the key-press
- * timing runs only when /mojo-me is one of them, the group view's only with /workshop).
+ * timing runs only when /mojo-me is one of them, the group view's only with /workshop, the card's exports
+ * only with /result).
  */
 import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createSiteServer } from '../scripts/site-server.mjs'
+import { measureCardExport } from './card-export.mjs'
 import { measureCardResponse } from './card-response.mjs'
 import { firstLoadBytes } from './first-load.mjs'
 import { measureGroupView } from './group-view.mjs'
@@ -108,6 +110,7 @@ async function main() {
   const rows = []
   let cardResponse
   let groupView
+  let cardExport
   try {
     longTaskBrowser = await launchLongTaskBrowser()
     for (const route of routes) {
@@ -140,13 +143,21 @@ async function main() {
         `  /workshop: group view of ${groupView.participants} participants, median ${groupView.medianMs} ms at 1x CPU`,
       )
     }
+    if (!partial || routes.some((route) => route.path === BUDGETS.cardExport.path)) {
+      cardExport = await measureCardExport(origin)
+      const made = Object.entries(cardExport).map(
+        ([file, { medianMs, firstMs, bytes }]) =>
+          `${file} median ${medianMs} ms (first ${firstMs} ms), ${Math.round(bytes / 1000)} kB`,
+      )
+      console.log(`  /result: the card's files at 1x CPU: ${made.join('; ')}`)
+    }
   } finally {
     await longTaskBrowser?.close()
     chrome.kill()
     server.close()
   }
 
-  const checks = checkBudgets(rows, cardResponse, groupView, { partial })
+  const checks = checkBudgets(rows, cardResponse, groupView, cardExport, { partial })
   const passed = checks.every((check) => check.pass)
   console.log(`\n${formatTable(rows, { longTaskLoads: LONG_TASK_LOADS })}`)
   console.log(formatFindings(rows, checks))
@@ -164,6 +175,7 @@ async function main() {
     checks,
     cardResponse,
     groupView,
+    cardExport,
     routes: rows,
   }
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)

@@ -1,12 +1,20 @@
 /** The share dialog's words, and the toasts of SPEC.md section 8 (as PRODUCT.md adjusts them). */
 export const shareCopy = {
   open: 'Share Your MojoMe',
+  panelTitle: 'Share this card',
+  panelText: 'As a story or a post, a one-page PDF, or a link that carries the card itself.',
   title: 'Share your MojoMe',
   intro: 'Anyone with the link sees your card, on any device. The card travels inside the link itself.',
   close: 'Close',
-  downloadImage: 'Download image',
-  downloadPdf: 'Download PDF',
+  downloadsHeading: 'Download',
+  downloadStory: 'Story image',
+  storyHint: '1080 × 1920',
+  downloadPost: 'Post image',
+  postHint: '1080 × 1350',
+  downloadPdf: 'PDF',
+  pdfHint: 'One page, A4 or Letter',
   generating: 'Generating...',
+  notifications: 'Share notifications',
   copyLink: 'Copy link',
   copied: 'Copied!',
   shareNative: 'Share…',
@@ -16,7 +24,8 @@ export const shareCopy = {
   emailPlaceholder: 'colleague@example.com',
   emailSend: 'Send',
   linkLabel: 'Share link',
-  pngFile: 'mojome-card.png',
+  storyFile: 'mojome-card-story.png',
+  postFile: 'mojome-card-post.png',
   pdfFile: 'mojome-card.pdf',
   linkedinText: 'Just discovered my MojoMe - my cognitive fingerprint and super-powers!',
   xText: 'Just discovered my MojoMe - my cognitive fingerprint and super-powers! 🧠⚡',
@@ -40,4 +49,25 @@ export const shareToasts = {
 export const shareTargets = {
   linkedin: 'https://www.linkedin.com/shareArticle?mini=true&url={url}&title={title}&summary={text}',
   x: 'https://x.com/intent/tweet?text={text}&url={url}',
+} as const
+
+/** The words on the exported image and PDF (the card's own terms come from resultsCopy). */
+export const shareImageCopy = {
+  brand: 'MojoMe',
+  eyebrow: 'My cognitive fingerprint',
+  powers: 'Super-powers',
+  drivers: 'Driven by',
+  watchOut: 'Watch out for',
+  expertise: 'Deep expertise',
+  invite: 'What kind of thinker are you?',
+  scan: 'Scan for my full card, then find yours at',
+  personaAlt: 'The {persona} persona card',
+} as const
+
+/** The PDF page's own words; its section names are the card's (resultsCopy). */
+export const sharePdfCopy = {
+  scoresHeading: 'All ten scores',
+  openOnline: 'Open this card online',
+  scanHint: 'Scan the code or follow the link to see this card on any device, no account needed.',
+  subject: 'A MojoMe cognitive fingerprint',
 } as const

@@ -1,10 +1,16 @@
-import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { shareCopy, shareToasts } from '../../src/content/share'
 import { resultsCopy } from '../../src/content/assessment'
-import { completeAssessment, pageHeading, startAssessment, waitForHydration } from './assessment-helpers'
-import type { Page } from '@playwright/test'
+import {
+  completeAssessment,
+  DESKTOP,
+  pageHeading,
+  PHONE,
+  startAssessment,
+  waitForHydration,
+} from './assessment-helpers'
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /** A device that has finished MojoMe, one per test worker (each writes its own). */
@@ -13,7 +19,11 @@ const FINISHED_STATE = join(tmpdir(), `think-first-finished-${process.env.TEST_W
 test.describe('share dialog', () => {
   // In one worker, in order, so the finished device is made once.
   test.describe.configure({ mode: 'default' })
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1440, height: 900 } })
+  test.use({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+  })
 
   // One visitor finishes MojoMe once; each test opens that device's results (its IndexedDB carried over),
   // instead of answering the thirty cards again.
@@ -77,44 +87,28 @@ test.describe('share dialog', () => {
     await fresh.close()
   })
 
-  test('downloads the card as a PNG at twice its size and as a one-page PDF', async ({ page }) => {
-    const card = page.getByRole('article')
-    const box = await card.boundingBox()
-    const screenshot = await card.screenshot({ animations: 'disabled' })
-    await page.getByRole('button', { name: shareCopy.open }).click()
-    const dialog = page.getByRole('dialog', { name: shareCopy.title })
-
-    const fontsFetched: string[] = []
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fontsFetched.push(request.url())
-    })
-    const pngDownload = page.waitForEvent('download')
-    await dialog.getByRole('button', { name: shareCopy.downloadImage }).click()
-    const png = await pngDownload
-    // Both faces are read to be embedded in the image: the display face of the name and the text face.
-    expect(fontsFetched.some((url) => url.includes('/bricolage-grotesque-latin-'))).toBe(true)
-    expect(fontsFetched.some((url) => url.includes('/inter-latin-'))).toBe(true)
-    expect(png.suggestedFilename()).toBe(shareCopy.pngFile)
-    await expect(page.getByText(shareToasts.pngSaved.title)).toBeVisible()
-    const bytes = await readFile((await png.path())!)
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor(box!.width * 2))
-    expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(Math.floor(box!.height * 2))
-    const downloaded = await imageSummary(page, bytes)
-    expect(downloaded.colours, 'distinct colours in the image').toBeGreaterThan(50)
-    const onScreen = await imageSummary(page, screenshot)
-    const differences = downloaded.cells.map((cell, index) =>
-      Math.max(...cell.map((channel, c) => Math.abs(channel - onScreen.cells[index]![c]!))),
-    )
-    expect(Math.max(...differences), 'largest colour difference between image and screen').toBeLessThan(12)
-
-    const pdfDownload = page.waitForEvent('download')
-    await dialog.getByRole('button', { name: shareCopy.downloadPdf }).click()
-    const pdf = await pdfDownload
-    expect(pdf.suggestedFilename()).toBe(shareCopy.pdfFile)
-    const pdfText = (await readFile((await pdf.path())!)).toString('latin1')
-    expect(pdfText.startsWith('%PDF-')).toBe(true)
-    expect(pdfText.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+  test('draws both radars the same size, with every axis label inside its canvas on a phone', async ({
+    page,
+  }) => {
+    const charts = page.getByRole('figure').locator('canvas')
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await expect(charts).toHaveCount(2)
+      // Retried while chart.js redraws for the new size.
+      await expect(async () => {
+        const [motivation, fear] = await Promise.all((await charts.all()).map(radarInk))
+        for (const ink of [motivation!, fear!]) {
+          expect(ink.edge, `ink on the canvas's edge at ${viewport.width} px`).toBe(0)
+          expect(ink.labels, 'label pixels').toBeGreaterThan(150)
+        }
+        expect(motivation!.size).toEqual(fear!.size)
+        expect(
+          Math.abs(motivation!.webHeight - fear!.webHeight),
+          'the webs differ in height',
+        ).toBeLessThanOrEqual(1)
+        expect(motivation!.webHeight).toBeGreaterThan(viewport === PHONE ? 100 : 180)
+      }).toPass({ timeout: 10_000 })
+    }
   })
 
   test('e-mail needs an address, then opens the mail app and clears the field', async ({ page }) => {
@@ -135,48 +129,34 @@ test.describe('share dialog', () => {
   })
 })
 
+/** RADAR's label and grid colours in components/result/radar-chart.tsx, as a canvas holds them. */
+const LABEL_RGB = [0x3d, 0x46, 0x69]
+const GRID_RGB = [0xdd, 0xe1, 0xee]
+
 /**
- * The image's distinct colours and its average colour in each cell of a 6 x 8 grid (corners left out: they
- * show what is behind the rounded card), so an image can be compared with the screen at any scale.
+ * What a radar canvas shows: ink on its outermost two pixels (a clipped label), how many pixels are label
+ * text, its size, and the height of its web (the grid's extent).
  */
-async function imageSummary(page: Page, png: Buffer): Promise<{ colours: number; cells: number[][] }> {
-  return page.evaluate(async (base64) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${base64}`
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = image.width
-    canvas.height = image.height
-    const context = canvas.getContext('2d')!
-    context.drawImage(image, 0, 0)
-    const { data } = context.getImageData(0, 0, image.width, image.height)
-    const seen = new Set<number>()
-    for (let i = 0; i < data.length; i += 4 * 97)
-      seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
-    const [columns, rows] = [6, 8]
-    const cells: number[][] = []
-    for (let row = 0; row < rows; row++) {
-      for (let column = 0; column < columns; column++) {
-        const corner = (row === 0 || row === rows - 1) && (column === 0 || column === columns - 1)
-        if (corner) continue
-        let [red, green, blue] = [0, 0, 0]
-        let count = 0
-        for (let y = Math.floor((row * image.height) / rows); y < ((row + 1) * image.height) / rows; y++) {
-          for (
-            let x = Math.floor((column * image.width) / columns);
-            x < ((column + 1) * image.width) / columns;
-            x++
-          ) {
-            const i = (y * image.width + x) * 4
-            red += data[i]!
-            green += data[i + 1]!
-            blue += data[i + 2]!
-            count++
-          }
+async function radarInk(canvas: Locator) {
+  return canvas.evaluate(
+    (element, { label, grid }) => {
+      const chart = element as HTMLCanvasElement
+      const { width, height } = chart
+      const { data } = chart.getContext('2d')!.getImageData(0, 0, width, height)
+      const near = (at: number, rgb: number[], alpha: number) =>
+        data[at + 3]! > alpha && rgb.every((value, channel) => Math.abs(data[at + channel]! - value) < 12)
+      let [edge, labels, top, bottom] = [0, 0, height, 0]
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = (y * width + x) * 4
+          const onEdge = x < 2 || y < 2 || x >= width - 2 || y >= height - 2
+          if (onEdge && data[at + 3]! > 0) edge++
+          if (near(at, label, 160)) labels++
+          if (near(at, grid, 40)) [top, bottom] = [Math.min(top, y), Math.max(bottom, y)]
         }
-        cells.push([red / count, green / count, blue / count])
       }
-    }
-    return { colours: seen.size, cells }
-  }, png.toString('base64'))
+      return { edge, labels, size: [width, height], webHeight: bottom - top }
+    },
+    { label: LABEL_RGB, grid: GRID_RGB },
+  )
 }

@@ -7,11 +7,12 @@ import {
   MOTIVATION_KEYS,
   motivationAdjectives,
   scoreLabels,
+  scorePhrases,
   type FearKey,
   type MotivationKey,
 } from '../../src/content/assessment/scores'
 import type { Scores, SelectedPower } from '../../src/domain/assessment-types'
-import { cardName, expertiseOrDefault, tipText } from '../../src/domain/card-text'
+import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../src/domain/card-text'
 import { emptyScores } from '../../src/domain/scoring'
 import { matchSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../src/domain/suggestions'
 
@@ -72,17 +73,17 @@ describe('cardName', () => {
 })
 
 describe('tipText', () => {
-  it("is SPEC.md's tip with the top motivation, first power and top fear", () => {
+  it("is SPEC.md's tip written from the phrases of the top motivation, first power and top fear", () => {
     const scores = scoresWith({ curiosity: 83, fear_unknown: 67, fear_fraud: 50 })
     expect(tipText(scores, [byName('Pattern-Spotter'), byName('Logic Laser')])).toBe(
-      'Leaning on Curiosity plus Pattern-Spotter works great — just plan for Unknown concerns on public launches.',
+      'Leaning on curiosity plus your Pattern-Spotter skills works great — just plan ahead for fear of the unknown on public launches.',
     )
   })
 
   it("says 'your strengths' when no power exists", () => {
     const scores = scoresWith({ social_cooperation: 50, fear_disapproval: 33 })
     expect(tipText(scores, [])).toBe(
-      'Leaning on Social Cooperation plus your strengths works great — just plan for Disapproval concerns on public launches.',
+      'Leaning on working with others plus your strengths works great — just plan ahead for fear of disapproval on public launches.',
     )
     expect(cardTextCopy.noPower).toBe('your strengths')
   })
@@ -92,7 +93,7 @@ describe('tipText', () => {
     const power = byName('Momentum Magnet')
     const tip = tipText(scoresTopping(motivation, fear), [power])
     expect(tip).toBe(
-      `Leaning on ${scoreLabels[motivation]} plus ${power.name} works great — just plan for ${scoreLabels[fear]} concerns on public launches.`,
+      `Leaning on ${scorePhrases[motivation]} plus your Momentum Magnet skills works great — just plan ahead for ${scorePhrases[fear]} on public launches.`,
     )
     expect(tip).not.toMatch(/[{}]/)
   })
@@ -100,7 +101,7 @@ describe('tipText', () => {
   it('breaks ties by SPEC order for both the motivation and the fear', () => {
     const scores = scoresWith({ exploration: 50, social_competition: 50, fear_mistakes: 33, fear_fraud: 33 })
     expect(tipText(scores, [byName('Logic Laser')])).toBe(
-      'Leaning on Exploration plus Logic Laser works great — just plan for Mistakes concerns on public launches.',
+      'Leaning on exploring new ground plus your Logic Laser skills works great — just plan ahead for fear of making mistakes on public launches.',
     )
   })
 
@@ -115,8 +116,37 @@ describe('tipText', () => {
   ])('puts the power name %j in literally', (name) => {
     const tip = tipText(emptyScores(), [{ id: 'custom', name }])
     expect(tip).toBe(
-      `Leaning on Curiosity plus ${name} works great — just plan for Unknown concerns on public launches.`,
+      `Leaning on curiosity plus your ${name} skills works great — just plan ahead for fear of the unknown on public launches.`,
     )
+  })
+})
+
+describe('score phrases', () => {
+  const keys = [...MOTIVATION_KEYS, ...FEAR_KEYS]
+
+  it.each(keys)('gives %s a phrase of plain lower-case words to run in a sentence', (key) => {
+    expect(scorePhrases[key]).toMatch(/^[a-z]+( [a-z]+)*$/)
+  })
+
+  it('reads "fear of the unknown", not the chart\'s "Fear of Unknown"', () => {
+    expect(scorePhrases.fear_unknown).toBe('fear of the unknown')
+    expect(scoreLabels.fear_unknown).toBe('Unknown')
+  })
+
+  it('names every fear as a fear, as the card\'s watch-out does (SPEC.md: "Fear of" plus the top fear)', () => {
+    for (const key of FEAR_KEYS) expect(scorePhrases[key]).toMatch(/^fear of /)
+  })
+
+  it('gives every score its own phrase', () => {
+    expect(new Set(keys.map((key) => scorePhrases[key])).size).toBe(keys.length)
+  })
+
+  it.each([
+    ['fear_unknown', 'Fear of the unknown'],
+    ['social_competition', 'A competitive streak'],
+    ['curiosity', 'Curiosity'],
+  ] as const)('starts a line with %s as %j', (key, headline) => {
+    expect(scoreHeadline(key)).toBe(headline)
   })
 })
 

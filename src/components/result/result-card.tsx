@@ -1,22 +1,16 @@
-import { forwardRef } from 'react'
 import { resultsCopy } from '../../content/assessment'
-import { scoreLabels } from '../../content/assessment/scores'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardName, expertiseOrDefault, tipText } from '../../domain/card-text'
+import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../domain/card-text'
 import { rankedMotivations, topFear } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 import { PowerPills } from './power-pills'
 
 /** The cognitive fingerprint card (SPEC.md "card reading"); everything on it is plain text. */
-export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(function ResultCard(
-  { result },
-  ref,
-) {
+export function ResultCard({ result }: { result: AssessmentResult }) {
   const topTwo = rankedMotivations(result.scores).slice(0, 2)
   return (
     <article
-      ref={ref}
       aria-labelledby="result-card-name"
       className="relative overflow-hidden rounded-[1.75rem] bg-ink-950 p-7 text-white shadow-lift sm:p-9"
     >
@@ -52,7 +46,7 @@ export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(
               {topTwo.map((key) => (
                 <div key={key}>
                   <div className="flex justify-between text-sm font-semibold">
-                    <span>{scoreLabels[key]}</span>
+                    <span>{scoreHeadline(key)}</span>
                     <span className="tabular-nums">{result.scores[key]}</span>
                   </div>
                   <div className="mt-1.5 h-2 rounded-pill bg-white/15">
@@ -69,9 +63,7 @@ export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(
             <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
               {resultsCopy.watchOuts}
             </dt>
-            <dd className="mt-2 text-lg font-semibold">
-              {resultsCopy.fearOf} {scoreLabels[topFear(result.scores)]}
-            </dd>
+            <dd className="mt-2 text-lg font-semibold">{scoreHeadline(topFear(result.scores))}</dd>
           </div>
         </dl>
 
@@ -89,4 +81,4 @@ export const ResultCard = forwardRef<HTMLElement, { result: AssessmentResult }>(
       </div>
     </article>
   )
-})
+}

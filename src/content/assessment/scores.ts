@@ -19,7 +19,7 @@ export type MotivationKey = (typeof MOTIVATION_KEYS)[number]
 export type FearKey = (typeof FEAR_KEYS)[number]
 export type ScoreKey = MotivationKey | FearKey
 
-/** Axis labels of the radar charts (SPEC.md section 2), also used in the tip. */
+/** Axis labels of the radar charts (SPEC.md section 2) and the group view's tables. */
 export const scoreLabels: Record<ScoreKey, string> = {
   curiosity: 'Curiosity',
   exploration: 'Exploration',
@@ -31,6 +31,23 @@ export const scoreLabels: Record<ScoreKey, string> = {
   fear_mistakes: 'Mistakes',
   fear_disapproval: 'Disapproval',
   fear_fraud: 'Fraud',
+}
+
+/**
+ * Each score as a person would say it, in running text: the card's drivers and watch-out, the tip, the
+ * exported image and PDF. Lower case; the card capitalises a phrase that starts a line.
+ */
+export const scorePhrases: Record<ScoreKey, string> = {
+  curiosity: 'curiosity',
+  exploration: 'exploring new ground',
+  mastery: 'mastering your craft',
+  social_competition: 'a competitive streak',
+  social_cooperation: 'working with others',
+  fear_unknown: 'fear of the unknown',
+  fear_ambiguity: 'fear of ambiguity',
+  fear_mistakes: 'fear of making mistakes',
+  fear_disapproval: 'fear of disapproval',
+  fear_fraud: 'fear of being found out',
 }
 
 /** One adjective per motivation for the card name, e.g. "The Curious Pattern-Spotter". */

@@ -1,18 +1,16 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useRef, type ReactNode, type RefObject } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, resultsCopy } from '../../content/assessment'
 import { FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../../content/assessment/deck'
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import type { AssessmentResult, SideCounts } from '../../domain/assessment-types'
-import { expertiseOrDefault } from '../../domain/card-text'
 import { formatElapsed } from '../../domain/elapsed'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { fill } from '../../lib/format'
 import { usePrefersReducedMotion } from '../../lib/reduced-motion'
 import { resultAtom, useAssessment } from './assessment-store'
-import { PowerPills } from '../../components/result/power-pills'
 import { ResultCard } from '../../components/result/result-card'
 
 // chart.js loads only when a result is on screen.
@@ -46,7 +44,8 @@ function ChartPanel({
   return (
     <figure className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200">
       <figcaption className="font-display text-lg font-bold text-ink-950">{title}</figcaption>
-      <div className="mx-auto mt-2 aspect-square w-full max-w-md">
+      {/* The same box in both panels draws the same web; sized by its column, never the reverse. */}
+      <div className="mx-auto mt-2 aspect-[4/3] w-full max-w-md contain-inline-size">
         <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
           <RadarChart
             title={title}
@@ -79,7 +78,6 @@ function ChoiceCount({ label, counts, total }: { label: string; counts: SideCoun
 
 export interface ResultActionsContext {
   result: AssessmentResult
-  card: RefObject<HTMLElement | null>
   /** Clears the session and the result, back to the title. */
   startOver: () => void
 }
@@ -94,7 +92,6 @@ export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
 export function ResultsStep({ actions }: { actions?: ResultActionsSlot }) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
-  const cardRef = useRef<HTMLElement>(null)
 
   return (
     <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+1.5rem)] pb-20">
@@ -121,14 +118,11 @@ export function ResultsStep({ actions }: { actions?: ResultActionsSlot }) {
           {resultsCopy.heading}
         </h1>
         {result ? (
-          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-            <div className="grid content-start gap-5">
-              <ResultCard ref={cardRef} result={result} />
-              {actions && (
-                <div className="flex justify-center">{actions({ result, card: cardRef, startOver })}</div>
-              )}
-            </div>
-            <div aria-label={resultsCopy.dashboardLabel} role="region" className="grid content-start gap-6">
+          <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8">
+            <ResultCard result={result} />
+            {/* Beside the card on a wide screen: what to do with it, then how it was made. */}
+            <div className="grid content-start gap-6">
+              {actions?.({ result, startOver })}
               <section
                 aria-labelledby="choices-heading"
                 className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
@@ -148,14 +142,6 @@ export function ResultsStep({ actions }: { actions?: ResultActionsSlot }) {
                     total={FEAR_CARD_COUNT}
                   />
                 </dl>
-                <h2 className="mt-5 font-display text-lg font-bold text-ink-950">
-                  {resultsCopy.powersHeading}
-                </h2>
-                <PowerPills powers={result.powers} tone="light" className="mt-2" />
-                <h2 className="mt-5 font-display text-lg font-bold text-ink-950">
-                  {resultsCopy.expertiseHeading}
-                </h2>
-                <p className="mt-1 break-words text-ink-700">{expertiseOrDefault(result.expertise)}</p>
               </section>
             </div>
             <div className="grid gap-6 sm:grid-cols-2 lg:col-span-2">

@@ -2,12 +2,19 @@ import type { ReactNode } from 'react'
 import { ResultCard } from '../../components/result/result-card'
 import { CtaLink } from '../../components/ui/cta-link'
 import { sharedResultCopy } from '../../content/results'
+import type { AssessmentResult } from '../../domain/assessment-types'
 import type { SharedResultOutcome } from './resolve-shared-result'
 
 const discover = { label: sharedResultCopy.discover, to: '/mojo-me', variant: 'primary' } as const
 
+interface SharedResultPageProps {
+  outcome: SharedResultOutcome
+  /** What can be done with the card (share it): the route supplies it, as features do not import each other. */
+  actions?: (result: AssessmentResult) => ReactNode
+}
+
 /** /result/{uuid}: the shared card, from this device or from the link itself, or why it cannot be shown. */
-export function SharedResultPage({ outcome }: { outcome: SharedResultOutcome }) {
+export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
   if (outcome.kind === 'card') {
     return (
       <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">
@@ -19,8 +26,9 @@ export function SharedResultPage({ outcome }: { outcome: SharedResultOutcome }) 
             {sharedResultCopy.heading}
           </h1>
           <p className="mt-3 text-lead text-ink-600">{sharedResultCopy.intro}</p>
-          <div className="mt-8">
+          <div className="mt-8 grid gap-6">
             <ResultCard result={outcome.result} />
+            {actions?.(outcome.result)}
           </div>
           <div className="mt-10 flex justify-center">
             <CtaLink action={discover} />

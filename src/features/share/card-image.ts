@@ -1,47 +1,87 @@
 /**
- * Renders the card element to an image (dom-to-image-more, loaded on demand): pixel ratio 2 on a white
- * background, web fonts embedded so the file looks like the screen, never over the canvas limit.
+ * The exported image of a card, drawn on a canvas at its format's exact size (card-image-layouts.ts) and
+ * encoded as PNG. Loaded only when the visitor asks for an image or a PDF. Every piece it draws with (the
+ * two web fonts, the persona picture) is served by the site and precached, so it works offline.
  */
-const PIXEL_RATIO = 2
-const MAX_CANVAS_SIDE = 16384
-const BACKGROUND = '#ffffff'
+import { shareImageCopy } from '../../content/share'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../content/assessment/scores'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { encodeOpaquePng } from '../../lib/png-encode'
+import { qrModules } from '../../lib/qr'
+import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
+import { cardFacts, type CardFacts } from './card-facts'
+import { drawPost, drawStory, IMAGE_FORMATS, type CardArt, type ImageFormat } from './card-image-layouts'
+import { cardThemes } from './card-themes'
 
-export async function renderCardPng(
-  card: HTMLElement,
-): Promise<{ dataUrl: string; width: number; height: number }> {
-  const { default: domToImage } = await import('dom-to-image-more')
-  const { width, height } = card.getBoundingClientRect()
-  const ratio = Math.min(PIXEL_RATIO, MAX_CANVAS_SIDE / Math.max(width, height, 1))
-  // bgcolor fills the canvas (the corners outside the rounded card) but also repaints the card itself;
-  // `style` is applied after it, so the card keeps its own background.
-  const style = { backgroundColor: getComputedStyle(card).backgroundColor }
-  const dataUrl = await domToImage.toPng(card, {
-    bgcolor: BACKGROUND,
-    style,
-    pixelRatio: ratio,
-    width,
-    height,
-  })
-  return { dataUrl, width: Math.round(width * ratio), height: Math.round(height * ratio) }
+const DRAW: Record<ImageFormat, (ctx: CanvasRenderingContext2D, art: CardArt) => void> = {
+  story: drawStory,
+  post: drawPost,
 }
 
-/** Decodes a base64 data URL without fetch, which the content security policy keeps to our own origin. */
-export function dataUrlToBlob(dataUrl: string): Blob {
-  const [header = '', base64 = ''] = dataUrl.split(',')
-  const type = /data:([^;]+)/.exec(header)?.[1] ?? 'application/octet-stream'
-  return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type })
+/** Every character the image shows, so the fonts' subsets that hold them are loaded before drawing. */
+function allText(facts: CardFacts): string {
+  return [...Object.values(shareImageCopy), facts.name, facts.expertise, facts.watchOut, facts.address]
+    .concat(
+      facts.powers,
+      facts.drivers.map((driver) => driver.label),
+    )
+    .join(' ')
 }
 
-/** A one-page PDF the size of the card, made with jspdf (loaded on demand). */
-export async function renderCardPdf(card: HTMLElement): Promise<Blob> {
-  const [{ jsPDF }, image] = await Promise.all([import('jspdf'), renderCardPng(card)])
-  const orientation = image.width >= image.height ? 'landscape' : 'portrait'
-  const pdf = new jsPDF({
-    orientation,
-    unit: 'px',
-    format: [image.width / 2, image.height / 2],
-    hotfixes: ['px_scaling'],
-  })
-  pdf.addImage(image.dataUrl, 'PNG', 0, 0, image.width / 2, image.height / 2)
-  return pdf.output('blob')
+async function loadImage(src: string): Promise<HTMLImageElement> {
+  const image = new Image()
+  image.src = src
+  await image.decode()
+  return image
+}
+
+/** What the layouts draw with: the card's facts and theme, its persona picture and its link's QR code. */
+export async function cardArt(result: AssessmentResult, link: string): Promise<CardArt> {
+  const facts = cardFacts(result, link)
+  const text = allText(facts)
+  const [persona] = await Promise.all([
+    loadImage(facts.persona.image),
+    document.fonts.load(`800 100px ${DISPLAY_FONT}`, text),
+    document.fonts.load(`700 40px ${TEXT_FONT}`, text),
+  ])
+  return {
+    facts,
+    theme: cardThemes[facts.motivation],
+    persona,
+    qr: qrModules(link),
+    scores: [...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => result.scores[key]),
+  }
+}
+
+/** The card drawn on a canvas of the format's exact size. */
+export function drawCardImage(art: CardArt, format: ImageFormat): CanvasRenderingContext2D {
+  const canvas = document.createElement('canvas')
+  canvas.width = IMAGE_FORMATS[format].width
+  canvas.height = IMAGE_FORMATS[format].height
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('This browser cannot draw on a canvas')
+  DRAW[format](context, art)
+  return context
+}
+
+function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The canvas gave no PNG'))),
+      'image/png',
+    ),
+  )
+}
+
+/** The card as a PNG of the format's exact size. */
+export async function renderCardImage(
+  result: AssessmentResult,
+  link: string,
+  format: ImageFormat,
+): Promise<Blob> {
+  const context = drawCardImage(await cardArt(result, link), format)
+  const { width, height } = context.canvas
+  // Browsers without CompressionStream (Safari before 16.4) get the canvas's own, larger, PNG.
+  if (typeof CompressionStream === 'undefined') return canvasPng(context.canvas)
+  return encodeOpaquePng(context.getImageData(0, 0, width, height))
 }

@@ -1,43 +1,31 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { toast } from 'sonner'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Toaster } from 'sonner'
 import { buttonClasses } from '../../components/ui/button-styles'
+import { Icon } from '../../components/ui/icon'
 import { shareCopy, shareToasts } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { copyText } from '../../lib/clipboard'
-import { downloadFile } from '../../lib/download'
 import { fill } from '../../lib/format'
-import { vibrate } from '../../lib/vibrate'
-import { dataUrlToBlob, renderCardPdf, renderCardPng } from './card-image'
+import { DownloadTiles } from './download-tiles'
 import { linkedinUrl, mailtoUrl, shareUrl, xUrl } from './share-link'
-import { Icon } from '../../components/ui/icon'
+import { SHARE_TOASTER_ID, shareFailure, shareSuccess } from './share-toasts'
+import { useCardExports } from './use-card-exports'
 
 const COPIED_MS = 2000
-const SUCCESS_VIBRATION_MS = 50
 
-interface ShareDialogProps {
-  result: AssessmentResult
-  /** The rendered card the image and PDF are made from. */
-  cardRef: RefObject<HTMLElement | null>
-}
-
-function fail(toastCopy: { title: string; description: string }, error: unknown) {
-  console.error(toastCopy.description, error)
-  toast.error(toastCopy.title, { description: toastCopy.description })
-}
-
-/** The "Share Your MojoMe" button and its dialog: image, PDF, link, social networks, e-mail. */
-export function ShareDialog({ result, cardRef }: ShareDialogProps) {
+/** The results screen's share panel, its "Share Your MojoMe" button and the dialog it opens. */
+export function ShareDialog({ result }: { result: AssessmentResult }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
-  const [busy, setBusy] = useState<'png' | 'pdf' | null>(null)
   const [copied, setCopied] = useState(false)
   const [email, setEmail] = useState('')
   const [canShareFiles, setCanShareFiles] = useState(false)
-  const ids = { title: useId(), email: useId(), link: useId() }
+  const ids = { panel: useId(), title: useId(), email: useId(), link: useId(), downloads: useId() }
   const url = typeof window === 'undefined' ? '' : shareUrl(result, window.location.origin)
+  const exports = useCardExports(result, url)
 
   useEffect(() => {
-    const probe = new File([''], shareCopy.pngFile, { type: 'image/png' })
+    const probe = new File([''], shareCopy.storyFile, { type: 'image/png' })
     // Only browsers that can hand a file to the system share sheet get the "Share…" action.
     setCanShareFiles(typeof navigator.canShare === 'function' && navigator.canShare({ files: [probe] })) // eslint-disable-line react-hooks/set-state-in-effect
   }, [])
@@ -48,81 +36,40 @@ export function ShareDialog({ result, cardRef }: ShareDialogProps) {
     return () => clearTimeout(timer)
   }, [copied])
 
-  function close() {
-    dialogRef.current?.close()
-  }
-
-  async function downloadPng() {
-    setBusy('png')
-    try {
-      if (!cardRef.current) throw new Error('The card is not on the page')
-      const image = await renderCardPng(cardRef.current)
-      downloadFile(image.dataUrl, shareCopy.pngFile)
-      vibrate(SUCCESS_VIBRATION_MS)
-      toast.success(shareToasts.pngSaved.title, { description: shareToasts.pngSaved.description })
-    } catch (error) {
-      fail(shareToasts.pngFailed, error)
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function downloadPdf() {
-    setBusy('pdf')
-    try {
-      if (!cardRef.current) throw new Error('The card is not on the page')
-      downloadFile(await renderCardPdf(cardRef.current), shareCopy.pdfFile)
-      toast.success(shareToasts.pdfSaved.title, { description: shareToasts.pdfSaved.description })
-    } catch (error) {
-      fail(shareToasts.pdfFailed, error)
-    } finally {
-      setBusy(null)
-    }
-  }
-
   async function copyLink() {
     try {
       await copyText(url)
       setCopied(true)
-      toast.success(shareToasts.linkCopied.title, { description: shareToasts.linkCopied.description })
+      shareSuccess(shareToasts.linkCopied)
     } catch (error) {
-      fail(shareToasts.copyFailed, error)
-    }
-  }
-
-  async function shareNative() {
-    try {
-      if (!cardRef.current) throw new Error('The card is not on the page')
-      const image = await renderCardPng(cardRef.current)
-      const file = new File([dataUrlToBlob(image.dataUrl)], shareCopy.pngFile, { type: 'image/png' })
-      await navigator.share({
-        files: [file],
-        title: shareCopy.emailSubject,
-        text: shareCopy.linkedinText,
-        url,
-      })
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) fail(shareToasts.pngFailed, error)
+      shareFailure(shareToasts.copyFailed, error)
     }
   }
 
   function sendEmail() {
     const address = email.trim()
     if (!address) {
-      toast.error(shareToasts.emailRequired.title, { description: shareToasts.emailRequired.description })
+      shareFailure(shareToasts.emailRequired)
       return
     }
     window.location.href = mailtoUrl(address, result, url)
     setEmail('')
-    toast.success(shareToasts.mailOpened.title, {
+    shareSuccess({
+      title: shareToasts.mailOpened.title,
       description: fill(shareToasts.mailOpened.description, { email: address }),
     })
   }
 
   const action = `${buttonClasses('secondary')} w-full justify-start`
   return (
-    <>
+    <section
+      aria-labelledby={ids.panel}
+      className="grid justify-items-start gap-3 rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
+    >
+      <h2 id={ids.panel} className="font-display text-lg font-bold text-ink-950">
+        {shareCopy.panelTitle}
+      </h2>
+      <p className="text-ink-600">{shareCopy.panelText}</p>
       <button
         ref={openerRef}
         type="button"
@@ -144,7 +91,7 @@ export function ShareDialog({ result, cardRef }: ShareDialogProps) {
             </h2>
             <button
               type="button"
-              onClick={close}
+              onClick={() => dialogRef.current?.close()}
               aria-label={shareCopy.close}
               className="grid size-11 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-ink-100"
             >
@@ -169,34 +116,32 @@ export function ShareDialog({ result, cardRef }: ShareDialogProps) {
             </button>
           </div>
 
-          <div className="mt-6 grid gap-2 sm:grid-cols-2">
-            <button
-              type="button"
-              className={action}
-              disabled={busy !== null}
-              onClick={() => void downloadPng()}
-            >
-              {busy === 'png' ? shareCopy.generating : shareCopy.downloadImage}
-            </button>
-            <button
-              type="button"
-              className={action}
-              disabled={busy !== null}
-              onClick={() => void downloadPdf()}
-            >
-              {busy === 'pdf' ? shareCopy.generating : shareCopy.downloadPdf}
-            </button>
+          <h3 id={ids.downloads} className="mt-6 text-sm font-semibold text-ink-700">
+            {shareCopy.downloadsHeading}
+          </h3>
+          <DownloadTiles
+            busy={exports.busy}
+            labelledBy={ids.downloads}
+            onDownload={(job) => void (job === 'pdf' ? exports.downloadPdf() : exports.downloadImage(job))}
+          />
+
+          <div className="mt-4 grid gap-2 sm:grid-cols-2">
+            {canShareFiles && (
+              <button
+                type="button"
+                className={`${action} sm:col-span-2`}
+                disabled={exports.busy !== null}
+                onClick={() => void exports.shareNative()}
+              >
+                {exports.busy === 'share' ? shareCopy.generating : shareCopy.shareNative}
+              </button>
+            )}
             <a className={action} href={linkedinUrl(url)} target="_blank" rel="noopener noreferrer">
               {shareCopy.linkedin}
             </a>
             <a className={action} href={xUrl(url)} target="_blank" rel="noopener noreferrer">
               {shareCopy.x}
             </a>
-            {canShareFiles && (
-              <button type="button" className={`${action} sm:col-span-2`} onClick={() => void shareNative()}>
-                {shareCopy.shareNative}
-              </button>
-            )}
           </div>
 
           <form
@@ -225,7 +170,14 @@ export function ShareDialog({ result, cardRef }: ShareDialogProps) {
             </div>
           </form>
         </div>
+        <Toaster
+          id={SHARE_TOASTER_ID}
+          containerAriaLabel={shareCopy.notifications}
+          richColors
+          closeButton
+          position="top-center"
+        />
       </dialog>
-    </>
+    </section>
   )
 }

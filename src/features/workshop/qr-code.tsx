@@ -1,4 +1,4 @@
-import { encode } from 'uqr'
+import { qrModules } from '../../lib/qr'
 
 interface QrCodeProps {
   text: string
@@ -6,12 +6,9 @@ interface QrCodeProps {
   className?: string
 }
 
-/**
- * A QR code as SVG, drawn from the encoder's module grid (error correction M, a quiet zone of 4 modules), so
- * a phone camera reads it at arm's length; one path of unit squares keeps it crisp at any size.
- */
+/** A QR code (lib/qr.ts) as SVG: one path of unit squares keeps it crisp at any size. */
 export function QrCode({ text, label, className }: QrCodeProps) {
-  const { data, size } = encode(text, { ecc: 'M', border: 4 })
+  const { data, size } = qrModules(text)
   let path = ''
   data.forEach((row, y) =>
     row.forEach((dark, x) => {

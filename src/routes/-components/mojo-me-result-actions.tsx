@@ -11,14 +11,14 @@ const AttendeeHandOff = lazy(() =>
 )
 
 /** A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on. */
-export function MojoMeResultActions({ result, card, startOver }: ResultActionsContext) {
+export function MojoMeResultActions({ result, startOver }: ResultActionsContext) {
   const workshop = useWorkshopMode()
   return (
     <Suspense>
       {workshop.status === 'on' ? (
         <AttendeeHandOff result={result} idleMinutes={workshop.workshop.idleMinutes} startOver={startOver} />
       ) : (
-        <ShareDialog result={result} cardRef={card} />
+        <ShareDialog result={result} />
       )}
     </Suspense>
   )

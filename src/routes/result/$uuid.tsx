@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { pages } from '../../content/pages'
 import { pageHead } from '../../lib/head'
 import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
@@ -21,11 +22,23 @@ export const Route = createFileRoute('/result/$uuid')({
   component: SharedResult,
 })
 
+// The share dialog (and its toast library) loads with a card to share.
+const ShareDialog = lazy(() =>
+  import('../../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
+)
+
 /** In workshop mode another attendee's card opens only with the facilitator's PIN. */
 function SharedResult() {
   return (
     <WorkshopGuard>
-      <SharedResultPage outcome={Route.useLoaderData()} />
+      <SharedResultPage
+        outcome={Route.useLoaderData()}
+        actions={(result) => (
+          <Suspense>
+            <ShareDialog result={result} />
+          </Suspense>
+        )}
+      />
     </WorkshopGuard>
   )
 }

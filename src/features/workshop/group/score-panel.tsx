@@ -40,7 +40,7 @@ export function ScorePanel({ copy, keys, averages, spreads, color }: ScorePanelP
       </h3>
       {/* Sized by its column, never the reverse: a canvas's width feeding back into an auto-sized column
           makes chart.js resize it for ever. */}
-      <div className="mx-auto aspect-square w-full max-w-sm contain-inline-size">
+      <div className="mx-auto aspect-[4/3] w-full max-w-sm contain-inline-size">
         <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
           <RadarChart
             title={copy.title}
