@@ -33,7 +33,6 @@ const RUNS = 10
 const SWEEP_STEP_MS = 60
 const CPU_RATES = [1, 4] as const
 
-
 interface Visit {
   page: Page
   /** Errors the page logged or threw during the visit. */
@@ -349,4 +348,3 @@ function pressedButtonText(page: Page, point: { x: number; y: number }): Promise
     point,
   )
 }
-
