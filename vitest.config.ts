@@ -7,7 +7,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // The property tests run hundreds of cases: about 1 s here, over 5 s on a machine busy with other work.
+          testTimeout: 30_000,
+        },
       },
       {
         // React only: the router plugin would regenerate the route tree, and no test looks at Tailwind's styles.
