@@ -1,26 +1,17 @@
-import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import { defineConfig } from '@playwright/test'
+import e2e from './playwright.config'
 import { EDGE_PORT } from './tests/edge/edge-settings.mjs'
 
 /**
- * `npm run test:edge`: the site built for Cloudflare Pages, served by the real runtime (workerd, through
- * `wrangler pages dev`) with its forms endpoint and a local D1 database, started once for every test here.
+ * `npm run test:edge`: the end-to-end settings, on the site built for Cloudflare Pages and served by the real
+ * runtime (workerd, through `wrangler pages dev`) with its forms endpoint and a local D1 database, started
+ * once for every test here. It builds its own site, so the end-to-end tests' extra build is not needed.
  */
 export default defineConfig({
+  ...e2e,
   testDir: 'tests/edge',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${EDGE_PORT}`,
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
-  },
+  globalSetup: undefined,
+  use: { ...e2e.use, baseURL: `http://localhost:${EDGE_PORT}` },
   webServer: {
     command: 'node tests/edge/serve-edge-site.mjs',
     url: `http://localhost:${EDGE_PORT}/`,
