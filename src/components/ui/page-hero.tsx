@@ -70,7 +70,7 @@ export function PageHero({ hero, children, background, artOnSmallScreens = false
         </div>
         {!dark && (
           // Scaled down on phones: the fanned cards are wider than a phone's column at full size.
-          <div className={artOnSmallScreens ? 'h-[22rem] sm:h-auto lg:block' : 'hidden lg:block'}>
+          <div className={artOnSmallScreens ? 'h-[22rem] sm:h-auto' : 'hidden lg:block'}>
             <div className={artOnSmallScreens ? 'origin-top scale-[0.8] sm:scale-100' : undefined}>
               <HeroCardStack />
             </div>
