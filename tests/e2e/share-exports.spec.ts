@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
 import type { Download, Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
@@ -13,6 +14,7 @@ import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../src/
 import { topFear } from '../../src/domain/scoring'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
+import { WCAG_TAGS } from './assessment-helpers'
 import { expect, test } from './fixtures'
 import { participant } from './group-fixtures'
 
@@ -202,6 +204,12 @@ test.describe('the exported card', () => {
       await dialog.getByRole('button', { name: shareCopy.downloadPost }).click()
       expect(await toastOnTop(page, shareToasts.pngSaved.title)).toBe(true)
       await expect(notices.getByText(shareToasts.pngSaved.title)).toBeVisible()
+
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      expect(
+        axe.violations.map((violation) => violation.id),
+        'axe, with the dialog and its toasts',
+      ).toEqual([])
     })
   })
 })
