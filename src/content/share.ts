@@ -61,7 +61,6 @@ export const shareImageCopy = {
   expertise: 'Deep expertise',
   invite: 'What kind of thinker are you?',
   scan: 'Scan for my full card, then find yours at',
-  personaAlt: 'The {persona} persona card',
 } as const
 
 /** The PDF page's own words; its section names are the card's (resultsCopy). */

@@ -2,7 +2,7 @@ import { DECK_VERSION } from '../../src/content/assessment/deck'
 import { superPowers } from '../../src/content/assessment/powers'
 import { resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { cardName } from '../../src/domain/card-text'
+import { cardName, scoreHeadline } from '../../src/domain/card-text'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
@@ -44,7 +44,7 @@ test('a share link opens the card in a browser that has never seen it, then list
   const card = page.getByRole('article', { name: cardName(result.scores, result.powers) })
   await expect(card).toBeVisible()
   await expect(card).toContainText(result.expertise)
-  await expect(card).toContainText('Fear of Ambiguity')
+  await expect(card).toContainText(scoreHeadline('fear_ambiguity'))
   await expect(page.getByRole('link', { name: sharedResultCopy.discover })).toHaveAttribute(
     'href',
     '/mojo-me',

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
 import type { Download, Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
@@ -13,6 +14,7 @@ import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../src/
 import { topFear } from '../../src/domain/scoring'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
+import { WCAG_TAGS } from './assessment-helpers'
 import { expect, test } from './fixtures'
 import { participant } from './group-fixtures'
 
@@ -78,7 +80,10 @@ function watchAssets(page: Page): string[] {
   return requested
 }
 
-/** Whether the toast with this title is what a person sees at its centre (not covered by the backdrop). */
+/**
+ * Whether the toast with this title is what a person sees at its centre (not covered by the backdrop); polled,
+ * as a toast sliding in does not take the pointer yet.
+ */
 async function toastOnTop(page: Page, title: string): Promise<boolean> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
   await expect(toast).toBeVisible()
@@ -108,7 +113,7 @@ test.describe('the exported card', () => {
       ['post', shareCopy.downloadPost, shareCopy.postFile],
     ] as const) {
       const { file, bytes } = await download(page, dialog, name)
-      await expect(page.getByText(shareToasts.pngSaved.title)).toBeVisible()
+      await expect(page.getByText(shareToasts.pngSaved.title).first()).toBeVisible()
       expect(file.suggestedFilename()).toBe(fileName)
       expect(bytes.length, `${format} bytes`).toBeLessThan(MAX_IMAGE_BYTES)
       const png = PNG.sync.read(bytes)
@@ -191,7 +196,7 @@ test.describe('the exported card', () => {
       await page.route('**/personas/*.svg', (route) => route.abort())
       const dialog = await openDialog(page)
       await dialog.getByRole('button', { name: shareCopy.downloadStory }).click()
-      expect(await toastOnTop(page, shareToasts.pngFailed.description)).toBe(true)
+      await expect.poll(() => toastOnTop(page, shareToasts.pngFailed.description)).toBe(true)
       // In the dialog's own live region, which the modal dialog leaves reachable (the rest of the page is inert).
       const notices = dialog.getByRole('region', { name: new RegExp(`^${shareCopy.notifications}`) })
       await expect(notices).toHaveAttribute('aria-live', 'polite')
@@ -200,8 +205,14 @@ test.describe('the exported card', () => {
       await page.unroute('**/personas/*.svg')
       await expect(dialog.getByRole('button', { name: shareCopy.downloadPost })).toBeEnabled()
       await dialog.getByRole('button', { name: shareCopy.downloadPost }).click()
-      expect(await toastOnTop(page, shareToasts.pngSaved.title)).toBe(true)
+      await expect.poll(() => toastOnTop(page, shareToasts.pngSaved.title)).toBe(true)
       await expect(notices.getByText(shareToasts.pngSaved.title)).toBeVisible()
+
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      expect(
+        axe.violations.map((violation) => violation.id),
+        'axe, with the dialog and its toasts',
+      ).toEqual([])
     })
   })
 })

@@ -6,13 +6,13 @@ const RING_FIRST = 140
 const GLOW_STEPS = 16
 
 /** A colour like "#6355f5" at this opacity. */
-export function withAlpha(hex: string, alpha: number): string {
+function withAlpha(hex: string, alpha: number): string {
   const value = Number.parseInt(hex.slice(1), 16)
   return `rgb(${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255} / ${alpha})`
 }
 
 /** The opacity of each of GLOW_STEPS layers that stack up to `total` where all of them overlap. */
-export function stepAlpha(total: number): number {
+function stepAlpha(total: number): number {
   return 1 - (1 - total) ** (1 / GLOW_STEPS)
 }
 

@@ -54,7 +54,7 @@ export async function cardArt(result: AssessmentResult, link: string): Promise<C
 }
 
 /** The card drawn on a canvas of the format's exact size. */
-export function drawCardImage(art: CardArt, format: ImageFormat): CanvasRenderingContext2D {
+function drawCardImage(art: CardArt, format: ImageFormat): CanvasRenderingContext2D {
   const canvas = document.createElement('canvas')
   canvas.width = IMAGE_FORMATS[format].width
   canvas.height = IMAGE_FORMATS[format].height

@@ -7,7 +7,7 @@ import { toast } from 'sonner'
  */
 export const SHARE_TOASTER_ID = 'share-dialog'
 
-type ToastCopy = { title: string; description: string }
+export type ToastCopy = { title: string; description: string }
 
 export function shareSuccess(copy: ToastCopy) {
   toast.success(copy.title, { description: copy.description, toasterId: SHARE_TOASTER_ID })

@@ -4,7 +4,7 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { downloadFile } from '../../lib/download'
 import { vibrate } from '../../lib/vibrate'
 import type { ImageFormat } from './card-image-layouts'
-import { shareFailure, shareSuccess } from './share-toasts'
+import { shareFailure, shareSuccess, type ToastCopy } from './share-toasts'
 
 const SUCCESS_VIBRATION_MS = 50
 const IMAGE_FILES: Record<ImageFormat, string> = { story: shareCopy.storyFile, post: shareCopy.postFile }
@@ -27,36 +27,45 @@ export function useCardExports(result: AssessmentResult, link: string) {
     }
   }
 
-  const downloadImage = (format: ImageFormat) =>
-    run(format, async () => {
+  /** Makes a file and saves it, saying which happened. */
+  const save = (
+    job: ExportJob,
+    make: () => Promise<Blob>,
+    fileName: string,
+    toasts: { saved: ToastCopy; failed: ToastCopy },
+  ) =>
+    run(job, async () => {
       try {
-        const { renderCardImage } = await import('./card-image')
-        downloadFile(await renderCardImage(result, link, format), IMAGE_FILES[format])
+        downloadFile(await make(), fileName)
         vibrate(SUCCESS_VIBRATION_MS)
-        shareSuccess(shareToasts.pngSaved)
+        shareSuccess(toasts.saved)
       } catch (error) {
-        shareFailure(shareToasts.pngFailed, error)
+        shareFailure(toasts.failed, error)
       }
     })
 
-  const downloadPdf = () =>
-    run('pdf', async () => {
-      try {
-        const { renderCardPdf } = await import('./card-pdf')
-        downloadFile(await renderCardPdf(result, link, navigator.language), shareCopy.pdfFile)
-        shareSuccess(shareToasts.pdfSaved)
-      } catch (error) {
-        shareFailure(shareToasts.pdfFailed, error)
-      }
+  const image = async (format: ImageFormat) =>
+    (await import('./card-image')).renderCardImage(result, link, format)
+
+  const downloadImage = (format: ImageFormat) =>
+    save(format, () => image(format), IMAGE_FILES[format], {
+      saved: shareToasts.pngSaved,
+      failed: shareToasts.pngFailed,
     })
+
+  const downloadPdf = () =>
+    save(
+      'pdf',
+      async () => (await import('./card-pdf')).renderCardPdf(result, link, navigator.language),
+      shareCopy.pdfFile,
+      { saved: shareToasts.pdfSaved, failed: shareToasts.pdfFailed },
+    )
 
   /** The story image and the link, through the system share sheet; closing the sheet is not a failure. */
   const shareNative = () =>
     run('share', async () => {
       try {
-        const { renderCardImage } = await import('./card-image')
-        const image = await renderCardImage(result, link, 'story')
-        const file = new File([image], shareCopy.storyFile, { type: 'image/png' })
+        const file = new File([await image('story')], shareCopy.storyFile, { type: 'image/png' })
         await navigator.share({
           files: [file],
           title: shareCopy.emailSubject,
