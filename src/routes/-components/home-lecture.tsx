@@ -17,7 +17,6 @@ export function HomeLecture({ videoId }: { videoId: string | null }) {
     if (loaded) frame.current?.focus()
   }, [loaded])
 
-  const { thumbnail } = homeLecture
   return (
     <section aria-labelledby="home-lecture-title" className="on-dark bg-ink-950 py-20 text-white md:py-28">
       <div className="container-page">
@@ -47,15 +46,7 @@ export function HomeLecture({ videoId }: { videoId: string | null }) {
               onClick={() => setLoaded(true)}
               className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-6px]"
             >
-              <img
-                src={thumbnail.src}
-                alt=""
-                width={thumbnail.width}
-                height={thumbnail.height}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.02]"
-              />
+              <LectureThumbnail className="transition-transform duration-500 ease-out-soft group-hover:scale-[1.02]" />
               <span className="absolute inset-0 bg-linear-to-t from-ink-950/70 via-transparent to-transparent" />
               <span className="absolute inset-x-0 bottom-0 flex items-center gap-4 p-5 sm:p-8">
                 <span className="grid size-14 shrink-0 place-items-center rounded-full bg-sun-500 pl-1 text-ink-950 shadow-glow transition-transform duration-200 group-hover:scale-105 sm:size-18">
@@ -74,19 +65,26 @@ export function HomeLecture({ videoId }: { videoId: string | null }) {
   )
 }
 
-function LectureComingSoon() {
+/** Our own picture of the lecture, shown until the video is asked for (or while it is coming). */
+function LectureThumbnail({ className }: { className: string }) {
   const { thumbnail } = homeLecture
   return (
+    <img
+      src={thumbnail.src}
+      alt=""
+      width={thumbnail.width}
+      height={thumbnail.height}
+      loading="lazy"
+      decoding="async"
+      className={`size-full object-cover ${className}`}
+    />
+  )
+}
+
+function LectureComingSoon() {
+  return (
     <>
-      <img
-        src={thumbnail.src}
-        alt=""
-        width={thumbnail.width}
-        height={thumbnail.height}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover opacity-60"
-      />
+      <LectureThumbnail className="opacity-60" />
       <span className="absolute inset-0 bg-linear-to-t from-ink-950/80 via-ink-950/30 to-transparent" />
       <p className="absolute inset-x-0 bottom-0 p-5 font-display text-lg font-semibold sm:p-8 sm:text-2xl">
         {homeLecture.comingSoon}
