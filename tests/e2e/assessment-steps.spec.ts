@@ -1,4 +1,4 @@
-import { expertiseCopy, powersCopy, roundCopy } from '../../src/content/assessment'
+import { expertiseCopy, powersCopy, resultsCopy, roundCopy } from '../../src/content/assessment'
 import { EXPERTISE_MAX_LENGTH, expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
 import { pwaCopy } from '../../src/content/pwa'
@@ -6,6 +6,7 @@ import { PROGRESS } from '../../src/domain/progress'
 import {
   backButton,
   cardCounter,
+  choosePowers,
   completeRound,
   counterText,
   expertiseInput,
@@ -18,6 +19,7 @@ import {
   progressRing,
   startAssessment,
   suggestionList,
+  THREE_POWERS,
   type Side,
 } from './assessment-helpers'
 import { expect, test } from './fixtures'
@@ -189,3 +191,33 @@ for (const viewport of [PHONE, TABLET]) {
     }
   })
 }
+
+test('finishing moves focus to the results heading, even while the results code is still arriving', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    reducedMotion: 'reduce',
+    storageState: await profileAtExpertise(browser, baseURL),
+  })
+  const page = await context.newPage()
+  try {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/results-step-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/mojo-me?step=knowledge')
+    await expertiseInput(page).fill('Urban Planning')
+    await nextButton(page).click()
+    await choosePowers(page, THREE_POWERS)
+    await generateButton(page).click()
+    release()
+    await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
+    await expect(pageHeading(page)).toBeFocused()
+  } finally {
+    await context.close()
+  }
+})

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { storageStatusAtom, useAssessment } from './assessment-store'
@@ -38,14 +38,14 @@ export function AssessmentFlow({
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
   const step = state.session.currentStep
-  const shownStep = useRef(step)
+  // Whether the visitor has moved between steps since the page opened: a step arrived at moves focus to its
+  // heading (StepShell does it for the middle steps), while the page's first step leaves focus alone.
+  const [openingStep, setOpeningStep] = useState<AssessmentStep | null>(step)
+  if (openingStep !== null && step !== openingStep) setOpeningStep(null)
+  const arrived = openingStep === null
   useEffect(() => {
-    // Arriving at the title or the results from another step moves focus to the new heading, as
-    // the other steps do themselves (StepShell); the first render leaves focus alone.
-    if (shownStep.current === step) return
-    shownStep.current = step
-    if (step === 'title' || step === 'results') document.getElementById('page-title')?.focus()
-  }, [step])
+    if (arrived && step === 'title') document.getElementById('page-title')?.focus()
+  }, [arrived, step])
   return (
     <>
       {storage !== 'loading' && storage !== 'ready' && (
@@ -62,7 +62,7 @@ export function AssessmentFlow({
           {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
           {step === 'knowledge' && <ExpertiseStep />}
           {step === 'superpowers' && <PowersStep />}
-          {step === 'results' && <ResultsStep actions={resultActions} />}
+          {step === 'results' && <ResultsStep actions={resultActions} focusHeading={arrived} />}
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, resultsCopy } from '../../content/assessment'
@@ -88,10 +88,21 @@ export interface ResultActionsContext {
  */
 export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
 
+interface ResultsStepProps {
+  actions?: ResultActionsSlot
+  /** The visitor has just finished (not reopened the page): their results are announced by focusing the heading. */
+  focusHeading: boolean
+}
+
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ actions }: { actions?: ResultActionsSlot }) {
+export function ResultsStep({ actions, focusHeading }: ResultsStepProps) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Here rather than in the flow: this step's code may still be loading when the step changes.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus()
+  }, [focusHeading])
 
   return (
     <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+1.5rem)] pb-20">
@@ -114,7 +125,12 @@ export function ResultsStep({ actions }: { actions?: ResultActionsSlot }) {
             />
           </div>
         </div>
-        <h1 id="page-title" tabIndex={-1} className="mt-6 text-headline font-bold text-ink-950 outline-none">
+        <h1
+          ref={heading}
+          id="page-title"
+          tabIndex={-1}
+          className="mt-6 text-headline font-bold text-ink-950 outline-none"
+        >
           {resultsCopy.heading}
         </h1>
         {result ? (
