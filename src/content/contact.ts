@@ -76,9 +76,9 @@ export const contactToasts = {
     description:
       'Your message is kept on this device and goes out by itself as soon as the connection works.',
   },
-  mailApp: {
-    title: 'Your mail app is open',
-    description: `Your message is ready, addressed to ${site.email.hello}. Press Send there to deliver it.`,
+  mailSent: {
+    title: 'Thank you',
+    description: 'Your message is on its way from your e-mail app; we reply within 24 hours on business days.',
   },
   failed: {
     title: 'Message not sent',

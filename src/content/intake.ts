@@ -98,11 +98,12 @@ export const intakeResultCopy = {
   empty: '—',
 } as const
 
-/** What the visitor is told about how their answers left the device (PRODUCT.md decision 7), by DeliveryOutcome. */
-export const deliveryOutcomeCopy: Record<'sent' | 'queued' | 'mail-app', string> = {
+/** What the visitor is told about how their answers left the device (PRODUCT.md decision 7). */
+export const deliveryOutcomeCopy: Record<'sent' | 'queued' | 'mail-app' | 'mail-sent', string> = {
   sent: 'Sent to our team. We will reply within one business day.',
   queued: 'Saved — it will be sent when you’re back online.',
-  'mail-app': 'Your mail app opened with your answers. Press Send there and they reach our team.',
+  'mail-app': 'Your answers are saved on this device. Send them to our team from your e-mail app:',
+  'mail-sent': 'Sent from your e-mail app. Thank you: we will reply within one business day.',
 }
 
 export const intakeToast = {

@@ -87,3 +87,12 @@ export async function deleteSent(db: ThinkFirstDatabase): Promise<void> {
   await openDatabase(db)
   await db.outbox.where('status').equals('sent').delete()
 }
+
+/** Drops a submission that has not left yet (the visitor chose to change it before sending). */
+export async function discardQueued(db: ThinkFirstDatabase, id: string): Promise<void> {
+  await openDatabase(db)
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = restoreOutboxEntry(await db.outbox.get(id))
+    if (entry?.status === 'queued') await db.outbox.delete(id)
+  })
+}

@@ -2,9 +2,13 @@
 // visitor's mail app opens with it, addressed to the consultancy. Pure, so what the mail says is tested.
 import type { RequestFields } from './request-delivery'
 
-/** Words the e-mail needs from content: field labels, yes/no for ticked boxes, a stand-in for a blank field. */
+/**
+ * Words the e-mail needs from content: field labels, the label of each chosen option (the e-mail says
+ * "76-150", not the stored 100), yes/no for ticked boxes, a stand-in for a blank field.
+ */
 export interface MailWording {
   labels: Readonly<Record<string, string>>
+  values: Readonly<Record<string, Readonly<Record<string, string>>>>
   yes: string
   no: string
   /** Replaces a `{field}` in the subject when that field is blank. */
@@ -28,16 +32,17 @@ export function humanizeKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function valueText(value: RequestFields[string], wording: MailWording): string {
+function valueText(key: string, value: RequestFields[string], wording: MailWording): string {
   if (typeof value === 'boolean') return value ? wording.yes : wording.no
-  return String(value).trim()
+  const text = String(value).trim()
+  return wording.values[key]?.[text] ?? text
 }
 
 /** Fills `{field}` placeholders from the submitted fields; unknown or blank ones get `wording.blank`. */
 export function mailSubject(template: string, fields: RequestFields, wording: MailWording): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const raw = fields[key]
-    const value = raw === undefined ? '' : valueText(raw, wording)
+    const value = raw === undefined ? '' : valueText(key, raw, wording)
     return value === '' ? wording.blank : value
   })
 }
@@ -47,7 +52,7 @@ export function mailBody(fields: RequestFields, wording: MailWording): string {
   const lines: string[] = []
   const blocks: string[] = []
   for (const [key, raw] of Object.entries(fields)) {
-    const value = valueText(raw, wording)
+    const value = valueText(key, raw, wording)
     if (value === '') continue
     const label = wording.labels[key] ?? humanizeKey(key)
     if (value.includes('\n') || value.length >= BLOCK_MIN_LENGTH) blocks.push(`${label}:\n${value}`)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { contactFormCopy } from '../../src/content/contact'
+import { mailHandOffCopy } from '../../src/content/forms'
 
 export const visitor = {
   name: 'Ada Lovelace',
@@ -23,7 +24,7 @@ export async function fillContactForm(page: Page, values = visitor): Promise<voi
 }
 
 /**
- * Catches the link that opens the mail app instead of leaving the page for a mail program; resolves to a
+ * Catches the links that open the mail app instead of leaving the page for a mail program; resolves to a
  * function that reads the mailto: addresses caught so far.
  */
 export async function catchMailApp(page: Page): Promise<() => Promise<string[]>> {
@@ -34,7 +35,7 @@ export async function catchMailApp(page: Page): Promise<() => Promise<string[]>>
       'click',
       (event) => {
         const link = (event.target as Element).closest('a')
-        if (link?.href.startsWith('mailto:') && link.hidden) {
+        if (link?.href.startsWith('mailto:')) {
           event.preventDefault()
           opened.push(link.href)
         }
@@ -66,4 +67,15 @@ export async function outboxRows(page: Page): Promise<{ id: string; status: stri
         }
       }),
   )
+}
+
+/** The panel that asks the visitor to send a saved message from their e-mail app. */
+export function mailHandOff(page: Page) {
+  return page.getByRole('region', { name: /e-mail app|Saved on this device/ })
+}
+
+/** Sends the contact form and opens the e-mail it becomes, as the visitor would: Send, then the panel's link. */
+export async function sendThroughMailApp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: contactFormCopy.submit }).click()
+  await mailHandOff(page).getByRole('link', { name: mailHandOffCopy.open }).click()
 }

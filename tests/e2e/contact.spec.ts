@@ -8,17 +8,20 @@ import {
   contactToasts,
 } from '../../src/content/contact'
 import { contactFaq } from '../../src/content/contact-faq'
+import { mailHandOffCopy } from '../../src/content/forms'
+import { pwaCopy } from '../../src/content/pwa'
 import { resultsListCopy } from '../../src/content/results'
 import { site } from '../../src/content/site'
 import {
   catchMailApp,
   contactField,
   fillContactForm,
+  mailHandOff,
   outboxRows,
   toastWith,
   visitor,
 } from './contact-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 
 const { labels, errors } = contactFormCopy
 
@@ -72,9 +75,11 @@ test('each required field gets an inline error and the focus, in form order', as
   await expect(page.getByText(contactFormCopy.sending)).toHaveCount(0)
 })
 
-test('without an endpoint: sending state, the mail app opens prefilled, a toast, the form resets', async ({
+test('without an endpoint: sending state, then the e-mail app is offered (never opened by itself) and the message kept until the visitor says it went', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const openedMail = await catchMailApp(page)
   await fillContactForm(page)
   await contactField(page, labels.subject).selectOption('workshop')
@@ -85,15 +90,23 @@ test('without an endpoint: sending state, the mail app opens prefilled, a toast,
   const sending = page.getByRole('button', { name: contactFormCopy.sending })
   await expect(sending).toBeVisible()
   await expect(sending).toBeDisabled()
-  await expect(toastWith(page, contactToasts.mailApp.title)).toBeVisible()
+  const panel = mailHandOff(page)
+  await expect(panel.getByRole('heading', { name: mailHandOffCopy.title })).toBeFocused()
   expect(Date.now() - started, 'the sending state lasts about a second').toBeGreaterThanOrEqual(950)
+  await expect(panel).toContainText(site.email.hello)
+  expect(await openedMail(), 'nothing opens before the visitor asks').toEqual([])
+  // The message stays as typed, held still while it waits, and saved on the device.
+  await expect(contactField(page, labels.message)).toHaveValue(visitor.message)
+  await expect(contactField(page, labels.message)).toBeDisabled()
+  await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'queued' })])
 
-  await expect(page.getByRole('button', { name: contactFormCopy.submit })).toBeEnabled()
-  for (const label of [labels.name, labels.email, labels.company, labels.message]) {
-    await expect(contactField(page, label)).toHaveValue('')
-  }
-  await expect(contactField(page, labels.subject)).toHaveValue('general')
+  await panel.getByRole('button', { name: mailHandOffCopy.copyAddress }).click()
+  await expect(panel.getByText(mailHandOffCopy.copiedAddress)).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email.hello)
+  await panel.getByRole('button', { name: mailHandOffCopy.copyMessage }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(visitor.message)
 
+  await panel.getByRole('link', { name: mailHandOffCopy.open }).click()
   const opened = await openedMail()
   expect(opened).toHaveLength(1)
   const mail = new URL(opened[0]!)
@@ -103,9 +116,19 @@ test('without an endpoint: sending state, the mail app opens prefilled, a toast,
   const body = mail.searchParams.get('body')!
   expect(body).toContain(visitor.message.replace('\n', '\r\n'))
   expect(body).toContain(`${labels.email}: ${visitor.email}`)
-  expect(body).toContain(`${labels.subject}: workshop`)
+  // The subject as the visitor chose it, not its stored value.
+  expect(body).toContain(`${labels.subject}: ${contactSubjectLabels.workshop}`)
+  await expect(panel, 'opening the e-mail app is not the same as sending it').toBeVisible()
 
-  // The copy stays in the outbox, marked as handed over, so nothing ever posts it a second time.
+  await panel.getByRole('button', { name: mailHandOffCopy.confirm }).click()
+  await expect(toastWith(page, contactToasts.mailSent.title)).toBeVisible()
+  await expect(panel).toHaveCount(0)
+  await expect(page.getByRole('button', { name: contactFormCopy.submit })).toBeEnabled()
+  for (const label of [labels.name, labels.email, labels.company, labels.message]) {
+    await expect(contactField(page, label)).toHaveValue('')
+  }
+  await expect(contactField(page, labels.subject)).toHaveValue('general')
+  // Marked as handed over, so nothing ever posts it a second time.
   await expect
     .poll(() => outboxRows(page))
     .toEqual([expect.objectContaining({ status: 'sent', attempts: 0 })])
@@ -117,6 +140,77 @@ test('without an endpoint: sending state, the mail app opens prefilled, a toast,
   await page.getByRole('button', { name: resultsListCopy.deleteAll }).click()
   await expect(page.getByText(resultsListCopy.deleted)).toBeVisible()
   expect(await outboxRows(page)).toEqual([])
+})
+
+test('offline, the message is said to be saved; changing it first drops the saved copy and returns to the text', async ({
+  browser,
+  baseURL,
+}) => {
+  // Offline as a returning visitor is: the service worker has kept the site.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' })
+  const page = await context.newPage()
+  try {
+    await page.goto('/contact')
+    await waitForServiceWorker(page)
+    await waitForHydration(page)
+    await fillContactForm(page)
+    await context.setOffline(true)
+    await expect(page.getByText(pwaCopy.offline)).toBeVisible()
+    await page.getByRole('button', { name: contactFormCopy.submit }).click()
+    const panel = mailHandOff(page)
+    await expect(panel.getByRole('heading', { name: mailHandOffCopy.offlineTitle })).toBeFocused()
+    await expect(panel).toContainText(mailHandOffCopy.offlineIntro)
+    await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'queued' })])
+
+    await panel.getByRole('button', { name: mailHandOffCopy.edit }).click()
+    await expect(panel).toHaveCount(0)
+    await expect(contactField(page, labels.message)).toBeFocused()
+    await expect(contactField(page, labels.message)).toHaveValue(visitor.message)
+    await expect.poll(() => outboxRows(page)).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test("on a phone, the toast after sending leaves the Send button clear, and speaks in the site's type", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  try {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillContactForm(page)
+    await page.getByRole('button', { name: contactFormCopy.submit }).tap()
+    await mailHandOff(page).getByRole('button', { name: mailHandOffCopy.confirm }).tap()
+    const toast = toastWith(page, contactToasts.mailSent.title)
+    await expect(toast).toBeVisible()
+    // Where a thumb finds it: at the bottom of the screen.
+    const send = page.getByRole('button', { name: contactFormCopy.submit })
+    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+    // Measured once the toast has finished sliding in.
+    let lastY = Number.NaN
+    await expect
+      .poll(async () => {
+        const y = (await toast.boundingBox())?.y ?? Number.NaN
+        const settled = y === lastY
+        lastY = y
+        return settled
+      })
+      .toBe(true)
+    const [toastBox, sendBox] = [(await toast.boundingBox())!, (await send.boundingBox())!]
+    const apart = toastBox.y + toastBox.height <= sendBox.y || sendBox.y + sendBox.height <= toastBox.y
+    expect(apart, 'the toast does not cover Send').toBe(true)
+    expect(await toast.evaluate((item) => getComputedStyle(item).fontFamily)).toMatch(/^"?Inter Variable/)
+  } finally {
+    await context.close()
+  }
 })
 
 test('the FAQ has four questions; one open at a time, and it closes again', async ({ page }) => {

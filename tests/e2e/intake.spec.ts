@@ -6,6 +6,7 @@ import {
   intakeFields,
   intakeResultCopy,
   intakeToast,
+  summaryLabels,
 } from '../../src/content/intake'
 import {
   aiUseLabels,
@@ -19,6 +20,9 @@ import {
 import { intakeRecommendations, type IntakeRecommendation } from '../../src/content/intake-recommendations'
 import { resultsListCopy } from '../../src/content/results'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
+import { mailHandOffCopy } from '../../src/content/forms'
+import { outboxMail } from '../../src/content/outbox'
+import { catchMailApp, mailHandOff, outboxRows } from './contact-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 import {
   base,
@@ -36,9 +40,6 @@ import {
 } from './intake-helpers'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-// With no forms endpoint the outbox opens the mail app; headless Chromium reports it has no handler for that.
-test.beforeEach(({ consoleWatch }) => consoleWatch.allow(/Failed to launch 'mailto:/))
 
 /** Expects the field to be flagged, described by its error message. */
 async function expectFieldError(page: Page, label: string, message: string) {
@@ -216,6 +217,36 @@ test('the result summarises the answers, books a call and mails the full assessm
     expect(body).toContain(value)
   }
   expect(body).toContain(`${intakeFields.role.label}: ${base.role}`)
+})
+
+test("without an endpoint, the answers wait for the visitor's e-mail app, written as the visitor chose them", async ({
+  page,
+}) => {
+  await completeIntake(page, { ...base, knowledgeGap: true })
+  await expect(resultHeading(page, 'immersion-day')).toBeVisible()
+  await expect(resultHeading(page, 'immersion-day')).toBeFocused()
+  await expect(page.getByText(deliveryOutcomeCopy['mail-app'])).toBeVisible()
+  await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'queued' })])
+
+  const openedMail = await catchMailApp(page)
+  const panel = mailHandOff(page)
+  await panel.getByRole('link', { name: mailHandOffCopy.open }).click()
+  const mail = new URL((await openedMail())[0]!)
+  expect(decodeURIComponent(mail.pathname)).toBe(outboxMail.to)
+  const body = mail.searchParams.get('body') ?? ''
+  for (const line of [
+    `${intakeFields.orgSize.label}: ${orgSizeLabels[base.orgSize]}`,
+    `${intakeFields.industry.label}: ${industryLabels[base.industry]}`,
+    `${summaryLabels.budget}: ${budgetLabels[base.budget]}`,
+    `${gapLabels.knowledgeGap.label}: Yes`,
+  ]) {
+    expect(body).toContain(line)
+  }
+
+  await panel.getByRole('button', { name: mailHandOffCopy.confirm }).click()
+  await expect(page.getByText(deliveryOutcomeCopy['mail-sent'])).toBeVisible()
+  await expect(panel).toHaveCount(0)
+  await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
 })
 
 test('the draft survives a reload, on the step the visitor was on, and is cleared once submitted', async ({

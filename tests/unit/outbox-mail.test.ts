@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { outboxMail } from '../../src/content/outbox'
 import { humanizeKey, mailBody, mailSubject, mailtoUrl } from '../../src/domain/outbox-mail'
 
-const wording = outboxMail.wording
+const wording = outboxMail.wording.contact
+const intakeWording = outboxMail.wording.intake
 
 describe('the e-mail a submission becomes', () => {
   test.each([
@@ -42,6 +43,25 @@ describe('the e-mail a submission becomes', () => {
         'Name: Ada\nEmail: ada@example.com\nKnowledge gap: Yes\nAction gap: No\nOrg size: 50',
       ].join('\n\n'),
     )
+  })
+
+  test('chosen options read as the visitor saw them, not as stored values', () => {
+    const body = mailBody(
+      { orgName: 'Acme', orgSize: 100, budget: '25k-100k', currentAIUse: 'basic', knowledgeGap: true },
+      intakeWording,
+    )
+    expect(body).toBe(
+      [
+        'Organization name: Acme',
+        'Organization size (people): 76-150',
+        'Budget: $25,000-$100,000',
+        'Current AI use: Basic',
+        'Knowledge gap: Yes',
+      ].join('\n'),
+    )
+    expect(mailBody({ subject: 'workshop' }, wording)).toBe('Subject: Workshop booking')
+    // A value content does not know is written as it is, never dropped.
+    expect(mailBody({ budget: 'whatever' }, intakeWording)).toBe('Budget: whatever')
   })
 
   test('the mailto: address percent-encodes subject and body, with CRLF line breaks', () => {

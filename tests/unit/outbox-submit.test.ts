@@ -6,16 +6,12 @@ import { stubBrowserStorage } from './support/fake-storage'
 // The browser edges of submitRequest, replaced so its decisions can be checked in Node.
 const browser = vi.hoisted(() => ({
   endpoint: null as string | null,
-  openedMail: [] as string[],
   syncRequests: 0,
 }))
 vi.mock('../../src/features/outbox/forms-endpoint', () => ({
   get formsEndpoint() {
     return browser.endpoint
   },
-}))
-vi.mock('../../src/lib/follow-link', () => ({
-  followLink: (url: string) => browser.openedMail.push(url),
 }))
 vi.mock('../../src/features/outbox/background-sync', () => ({
   requestBackgroundSync: async () => {
@@ -48,7 +44,7 @@ function answerWith(respond: () => Promise<Response>) {
 }
 
 beforeEach(() => {
-  Object.assign(browser, { endpoint: null, openedMail: [], syncRequests: 0 })
+  Object.assign(browser, { endpoint: null, syncRequests: 0 })
 })
 
 afterEach(async () => {
@@ -63,11 +59,10 @@ describe('submitRequest', () => {
     const fetchFn = answerWith(async () => new Response(null, { status: 204 }))
     const { submitRequest, db } = await freshApp('available')
 
-    expect(await submitRequest('contact', fields)).toBe('sent')
+    expect(await submitRequest('contact', fields)).toEqual({ outcome: 'sent' })
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({ kind: 'contact', payload: fields, status: 'sent', attempts: 0 })
     expect(fetchFn).toHaveBeenCalledOnce()
-    expect(browser.openedMail).toEqual([])
     expect(browser.syncRequests).toBe(0)
   })
 
@@ -79,7 +74,7 @@ describe('submitRequest', () => {
     answerWith(respond)
     const { submitRequest, db } = await freshApp('available')
 
-    expect(await submitRequest('intake', { orgName: 'Acme', orgSize: 50 })).toBe('queued')
+    expect(await submitRequest('intake', { orgName: 'Acme', orgSize: 50 })).toEqual({ outcome: 'queued' })
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({
       kind: 'intake',
@@ -88,7 +83,6 @@ describe('submitRequest', () => {
       lastError: expect.any(String),
     })
     expect(browser.syncRequests).toBe(1)
-    expect(browser.openedMail).toEqual([])
   })
 
   test('a server error is tried again while the page stays open, after the first pause, and delivered once', async () => {
@@ -99,7 +93,7 @@ describe('submitRequest', () => {
       const fetchFn = answerWith(async () => new Response(null, { status: answers.shift() ?? 204 }))
       const { submitRequest, db } = await freshApp('available')
 
-      expect(await submitRequest('contact', fields)).toBe('queued')
+      expect(await submitRequest('contact', fields)).toEqual({ outcome: 'queued' })
       await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] - 1000)
       expect(fetchFn).toHaveBeenCalledOnce()
 
@@ -113,15 +107,33 @@ describe('submitRequest', () => {
     }
   })
 
-  test('without an endpoint: the mail app opens prefilled, and the copy stays in the outbox as handed over', async () => {
+  test('without an endpoint: nothing opens by itself; the e-mail is offered and the copy waits for the visitor', async () => {
     const fetchFn = answerWith(async () => new Response(null, { status: 200 }))
     const { submitRequest, db } = await freshApp('available')
 
-    expect(await submitRequest('contact', fields)).toBe('mail-app')
+    const delivery = await submitRequest('contact', fields)
+    if (delivery.outcome !== 'mail-app') throw new Error(`expected the e-mail app, got ${delivery.outcome}`)
     expect(fetchFn).not.toHaveBeenCalled()
-    expect(browser.openedMail).toHaveLength(1)
-    expect(browser.openedMail[0]).toMatch(new RegExp(`^mailto:${site.email.hello}\\?subject=.*Ada`))
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ payload: fields, status: 'sent' })])
+    expect(delivery.mail.to).toBe(site.email.hello)
+    expect(delivery.mail.href).toMatch(new RegExp(`^mailto:${site.email.hello}\\?subject=.*Ada`))
+    expect(delivery.mail.body).toContain('Message: Hello')
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ payload: fields, status: 'queued' }),
+    ])
+
+    await delivery.mail.confirmSent()
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ status: 'sent', sentAt: expect.any(Number) }),
+    ])
+  })
+
+  test('without an endpoint: changing the message first drops the saved copy', async () => {
+    const { submitRequest, db } = await freshApp('available')
+
+    const delivery = await submitRequest('contact', fields)
+    if (delivery.outcome !== 'mail-app') throw new Error(`expected the e-mail app, got ${delivery.outcome}`)
+    await delivery.mail.discard()
+    expect(await db.outbox.toArray()).toEqual([])
   })
 
   test('without IndexedDB, an endpoint that accepts still gets the message', async () => {
@@ -129,34 +141,35 @@ describe('submitRequest', () => {
     const fetchFn = answerWith(async () => new Response(null, { status: 200 }))
     const { submitRequest } = await freshApp('unavailable')
 
-    expect(await submitRequest('contact', fields)).toBe('sent')
+    expect(await submitRequest('contact', fields)).toEqual({ outcome: 'sent' })
     expect(fetchFn).toHaveBeenCalledOnce()
   })
 
-  test('without IndexedDB and no answer, the mail app takes the message instead of losing it', async () => {
+  test('without IndexedDB and no answer, the e-mail app is offered instead of losing the message', async () => {
     browser.endpoint = ENDPOINT
     answerWith(() => Promise.reject(new TypeError('Failed to fetch')))
     const { submitRequest } = await freshApp('unavailable')
 
-    expect(await submitRequest('contact', fields)).toBe('mail-app')
-    expect(browser.openedMail).toHaveLength(1)
+    const delivery = await submitRequest('contact', fields)
+    expect(delivery).toMatchObject({ outcome: 'mail-app', mail: { href: expect.stringMatching(/^mailto:/) } })
   })
 
-  test('without IndexedDB or an endpoint, the mail app opens', async () => {
+  test('without IndexedDB or an endpoint, the e-mail app is offered, and settling it cannot fail', async () => {
     const { submitRequest } = await freshApp('unavailable')
 
-    expect(await submitRequest('contact', fields)).toBe('mail-app')
-    expect(browser.openedMail).toHaveLength(1)
+    const delivery = await submitRequest('contact', fields)
+    if (delivery.outcome !== 'mail-app') throw new Error(`expected the e-mail app, got ${delivery.outcome}`)
+    await expect(delivery.mail.confirmSent()).resolves.toBeUndefined()
   })
 
   test('messages queued earlier go out, oldest first, with the next one', async () => {
     browser.endpoint = ENDPOINT
     answerWith(() => Promise.reject(new TypeError('Failed to fetch')))
     const { submitRequest, db } = await freshApp('available')
-    expect(await submitRequest('contact', { ...fields, message: 'first' })).toBe('queued')
+    expect(await submitRequest('contact', { ...fields, message: 'first' })).toEqual({ outcome: 'queued' })
 
     const fetchFn = answerWith(async () => new Response(null, { status: 200 }))
-    expect(await submitRequest('contact', { ...fields, message: 'second' })).toBe('sent')
+    expect(await submitRequest('contact', { ...fields, message: 'second' })).toEqual({ outcome: 'sent' })
     const bodies = fetchFn.mock.calls.map((call) =>
       JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
     )

@@ -8,6 +8,8 @@ const paths = {
   check: 'm5 10 3.5 3.5L15 7',
   close: 'M5 5l10 10M15 5 5 15',
   menu: 'M3 6h14M3 10h14M3 14h14',
+  mail: 'M3 5h14v10H3zm0 0 7 6 7-6',
+  copy: 'M7 7h10v10H7zM13 7V3H3v10h4',
 } as const
 
 export type IconName = keyof typeof paths

@@ -1,6 +1,8 @@
+import { flushSync } from 'react-dom'
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { HoneypotField } from '../../components/form/honeypot-field'
+import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { useFormValues } from '../../components/form/use-form-values'
@@ -21,7 +23,7 @@ import {
   type ContactField,
 } from '../../domain/contact-form'
 import { honeypotEntry } from '../../domain/form-honeypot'
-import type { DeliverRequest } from '../../domain/request-delivery'
+import type { DeliverRequest, MailHandOff } from '../../domain/request-delivery'
 import { contactErrorText, outcomeToast } from './contact-messages'
 
 interface ContactFormProps {
@@ -46,6 +48,8 @@ export function ContactForm({ deliver }: ContactFormProps) {
   const values = useFormValues(formRef, contactValuesFrom)
   const [tried, setTried] = useState(false)
   const [sending, startSending] = useTransition()
+  // The message waiting to be sent from the visitor's e-mail app: the form keeps it until they say it went.
+  const [handOff, setHandOff] = useState<MailHandOff | null>(null)
   const errors = tried && values ? validateContact(values) : {}
 
   // Until the page hydrates, the browser's own checks guard the mailto: fallback action; after, ours do.
@@ -80,20 +84,38 @@ export function ContactForm({ deliver }: ContactFormProps) {
     }
     startSending(async () => {
       try {
-        const [outcome] = await Promise.all([
+        const [delivery] = await Promise.all([
           deliver({ ...contactRequestFields(submitted), ...honeypotEntry(entries) }),
           wait(CONTACT_SEND_DELAY_MS),
         ])
-        const message = outcomeToast(outcome)
-        const show = outcome === 'sent' ? toast.success : toast.info
+        if (delivery.outcome === 'mail-app') return setHandOff(delivery.mail)
+        const message = outcomeToast(delivery.outcome)
+        const show = delivery.outcome === 'sent' ? toast.success : toast.info
         show(message.title, { description: message.description })
-        form.reset()
-        setTried(false)
+        clear(form)
       } catch {
         const message = outcomeToast('failed')
         toast.error(message.title, { description: message.description })
       }
     })
+  }
+
+  function clear(form: HTMLFormElement) {
+    form.reset()
+    setTried(false)
+  }
+
+  function mailSent() {
+    const message = outcomeToast('mail-app')
+    toast.success(message.title, { description: message.description })
+    setHandOff(null)
+    if (formRef.current) clear(formRef.current)
+  }
+
+  function editMessage() {
+    // The fields are enabled again before the message field can take focus.
+    flushSync(() => setHandOff(null))
+    document.getElementById(idFor('message'))?.focus()
   }
 
   return (
@@ -111,7 +133,11 @@ export function ContactForm({ deliver }: ContactFormProps) {
       </h2>
       <p className="mt-2 text-ink-600">{contactFormCopy.intro}</p>
 
-      <div className="mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2">
+      {/* Held as it is while the message waits for the e-mail app, so what is sent is what is shown. */}
+      <fieldset
+        disabled={handOff !== null}
+        className="mt-8 grid min-w-0 gap-x-5 gap-y-6 transition-opacity disabled:opacity-60 sm:grid-cols-2"
+      >
         <TextField {...field('name')} {...placeholder('name')} required autoComplete="name" />
         <TextField {...field('email')} {...placeholder('email')} type="email" required autoComplete="email" />
         <TextField {...field('company')} {...placeholder('company')} optional autoComplete="organization" />
@@ -130,18 +156,24 @@ export function ContactForm({ deliver }: ContactFormProps) {
           className="sm:col-span-2"
         />
         <HoneypotField />
-      </div>
+      </fieldset>
 
-      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600 sm:max-w-sm">{contactFormCopy.privacy}</p>
-        <button
-          type="submit"
-          aria-disabled={sending || undefined}
-          className={`${buttonClasses('primary', 'lg')} shrink-0 aria-disabled:cursor-progress aria-disabled:opacity-70`}
-        >
-          {sending ? contactFormCopy.sending : contactFormCopy.submit}
-        </button>
-      </div>
+      {handOff ? (
+        <div className="mt-8">
+          <MailHandOffPanel mail={handOff} onSent={mailSent} onEdit={editMessage} takeFocus />
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-600 sm:max-w-sm">{contactFormCopy.privacy}</p>
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className={`${buttonClasses('primary', 'lg')} shrink-0 aria-disabled:cursor-progress aria-disabled:opacity-70`}
+          >
+            {sending ? contactFormCopy.sending : contactFormCopy.submit}
+          </button>
+        </div>
+      )}
     </form>
   )
 }

@@ -11,8 +11,11 @@ export function contactErrorText(field: ContactField, error: ContactError | unde
   return message && fill(message, { max: CONTACT_MAX_LENGTH[field] })
 }
 
-/** The toast for how the message left the device, or for a failure on this device. */
+/**
+ * The toast for how the message left the device (the e-mail app's once the visitor says it has gone), or for
+ * a failure on this device.
+ */
 export function outcomeToast(outcome: DeliveryOutcome | 'failed'): { title: string; description: string } {
-  if (outcome === 'mail-app') return contactToasts.mailApp
+  if (outcome === 'mail-app') return contactToasts.mailSent
   return contactToasts[outcome]
 }

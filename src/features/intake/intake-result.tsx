@@ -1,15 +1,18 @@
-import { Suspense, use, type Ref } from 'react'
+import { Suspense, use, useState, type Ref } from 'react'
+import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CtaLink } from '../../components/ui/cta-link'
 import { Icon } from '../../components/ui/icon'
 import { deliveryOutcomeCopy, intakeResultCopy } from '../../content/intake'
 import { intakeRecommendations, type IntakeRecommendation } from '../../content/intake-recommendations'
 import type { IntakeAnswers } from '../../domain/intake-fields'
-import type { DeliveryOutcome } from '../../domain/request-delivery'
+import type { Delivery } from '../../domain/request-delivery'
 import { fill } from '../../lib/format'
 import { assessmentMailto, summaryLines } from './intake-summary'
 
-export type DeliveryState = DeliveryOutcome | 'pending' | 'failed'
+/** How the request left the device, or that this device could not keep it. */
+export type DeliveryState = Delivery | 'failed'
+type StatusLine = 'pending' | 'failed' | 'sent' | 'queued' | 'mail-app' | 'mail-sent'
 
 interface IntakeResultProps {
   headingRef: Ref<HTMLHeadingElement>
@@ -19,10 +22,10 @@ interface IntakeResultProps {
   delivery: Promise<DeliveryState>
 }
 
-function deliveryText(delivery: DeliveryState): string {
-  if (delivery === 'pending') return intakeResultCopy.deliveryPending
-  if (delivery === 'failed') return intakeResultCopy.deliveryFailed
-  return deliveryOutcomeCopy[delivery]
+function deliveryText(line: StatusLine): string {
+  if (line === 'pending') return intakeResultCopy.deliveryPending
+  if (line === 'failed') return intakeResultCopy.deliveryFailed
+  return deliveryOutcomeCopy[line]
 }
 
 /** The recommendation, what happened to the request, a summary of the answers and the next steps. */
@@ -40,7 +43,7 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
       <p className="mt-4 text-lead text-ink-700">{chosen.description}</p>
       {/* One live region for the whole story, so "Sending…" and what followed are both announced. */}
       <div role="status" className="mt-6">
-        <Suspense fallback={<DeliveryStatus delivery="pending" />}>
+        <Suspense fallback={<DeliveryStatus line="pending" />}>
           <SettledDelivery delivery={delivery} />
         </Suspense>
       </div>
@@ -75,26 +78,36 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
 }
 
 function SettledDelivery({ delivery }: { delivery: Promise<DeliveryState> }) {
-  return <DeliveryStatus delivery={use(delivery)} />
+  const settled = use(delivery)
+  const [mailSent, setMailSent] = useState(false)
+  if (settled === 'failed') return <DeliveryStatus line="failed" />
+  if (settled.outcome !== 'mail-app') return <DeliveryStatus line={settled.outcome} />
+  if (mailSent) return <DeliveryStatus line="mail-sent" />
+  return (
+    <>
+      <DeliveryStatus line="mail-app" />
+      <div className="mt-4">
+        <MailHandOffPanel mail={settled.mail} onSent={() => setMailSent(true)} />
+      </div>
+    </>
+  )
 }
 
 /** One status line: sending, how it left the device, or that it could not be kept. */
-function DeliveryStatus({ delivery }: { delivery: DeliveryState }) {
-  const settled = delivery !== 'pending'
+function DeliveryStatus({ line }: { line: StatusLine }) {
+  const done = line === 'sent' || line === 'queued' || line === 'mail-sent'
   return (
     <p
       className={`flex items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium ${
-        delivery === 'failed'
+        line === 'failed'
           ? 'bg-ember-100 text-ember-800'
-          : settled
+          : done
             ? 'bg-mint-100 text-ink-900'
             : 'bg-ink-100 text-ink-700'
       }`}
     >
-      {settled && delivery !== 'failed' && (
-        <Icon name="check" strokeWidth={3} className="mt-0.5 size-4 shrink-0 text-mint-600" />
-      )}
-      {deliveryText(delivery)}
+      {done && <Icon name="check" strokeWidth={3} className="mt-0.5 size-4 shrink-0 text-mint-600" />}
+      {deliveryText(line)}
     </p>
   )
 }

@@ -3,28 +3,23 @@
  * outbox first, then:
  * - with a forms endpoint (VITE_FORMS_ENDPOINT): POSTed at once; if that fails it stays queued and goes out
  *   on the `online` event, the next visit or Background Sync;
- * - without one: the visitor's mail app opens with the message, and the outbox copy is marked sent, because
- *   it has been handed over; left queued, a later build with an endpoint would post it a second time.
- * Where IndexedDB is unavailable the message is still POSTed, and if that fails the mail app opens, so a
- * submission is never dropped without the visitor knowing.
+ * - without one: it waits, queued, for the visitor to send it from their e-mail app (the form asks; nothing
+ *   opens by itself), and is marked sent when they say it has gone.
+ * Where IndexedDB is unavailable the message is still POSTed, and if that fails the e-mail app is offered, so
+ * a submission is never dropped without the visitor knowing.
  */
 import { outboxMail } from '../../content/outbox'
 import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
 import { mailBody, mailSubject, mailtoUrl } from '../../domain/outbox-mail'
-import type { DeliveryOutcome, RequestFields } from '../../domain/request-delivery'
+import type { Delivery, RequestFields } from '../../domain/request-delivery'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
 import { formsEndpoint } from './forms-endpoint'
-import { followLink } from '../../lib/follow-link'
 import { retryLater } from './retry-later'
 import { deliverPending } from './start-outbox'
 
 type RequestKind = OutboxItem['kind']
-
-function openMailWith(kind: RequestKind, fields: RequestFields): void {
-  const subject = mailSubject(outboxMail.subjects[kind], fields, outboxMail.wording)
-  followLink(mailtoUrl(outboxMail.to, subject, mailBody(fields, outboxMail.wording)))
-}
+type Stored = NonNullable<Awaited<ReturnType<typeof store>>>
 
 /** The submission stored as a queued outbox entry, or null when this device cannot store it. */
 async function store(kind: RequestKind, fields: RequestFields) {
@@ -40,31 +35,47 @@ async function store(kind: RequestKind, fields: RequestFields) {
   }
 }
 
-async function deliverUnstored(endpoint: string, kind: RequestKind, fields: RequestFields) {
+/** The e-mail the visitor is offered to send; it settles the stored copy (if any) when they answer. */
+function mailHandOff(kind: RequestKind, fields: RequestFields, stored: Stored | null): Delivery {
+  const wording = outboxMail.wording[kind]
+  const subject = mailSubject(outboxMail.subjects[kind], fields, wording)
+  const body = mailBody(fields, wording)
+  const settle = async (change: (stored: Stored) => Promise<unknown>) => {
+    if (stored) await change(stored).catch(() => null)
+  }
+  return {
+    outcome: 'mail-app',
+    mail: {
+      to: outboxMail.to,
+      subject,
+      body,
+      href: mailtoUrl(outboxMail.to, subject, body),
+      confirmSent: () => settle(({ db, outbox, entry }) => outbox.markSent(db, entry.id)),
+      discard: () => settle(({ db, outbox, entry }) => outbox.discardQueued(db, entry.id)),
+    },
+  }
+}
+
+async function deliverUnstored(endpoint: string, kind: RequestKind, fields: RequestFields): Promise<Delivery> {
   const entry: OutboxItem = { id: crypto.randomUUID(), kind, payload: fields, createdAt: Date.now() }
   const result = await postEntry(fetch, endpoint, entry)
-  if (result.kind === 'delivered') return 'sent'
-  // Nothing on this device could keep it for a retry, so the mail app takes it instead.
-  openMailWith(kind, fields)
-  return 'mail-app'
+  if (result.kind === 'delivered') return { outcome: 'sent' }
+  // Nothing on this device could keep it for a retry, so the visitor's e-mail app is offered instead.
+  return mailHandOff(kind, fields, null)
 }
 
 /** Stores a contact or intake submission in the outbox, then delivers it; resolves to what the visitor is told. */
-export async function submitRequest(kind: RequestKind, fields: RequestFields): Promise<DeliveryOutcome> {
+export async function submitRequest(kind: RequestKind, fields: RequestFields): Promise<Delivery> {
   const stored = await store(kind, fields)
-  if (!formsEndpoint) {
-    openMailWith(kind, fields)
-    if (stored) await stored.outbox.markSent(stored.db, stored.entry.id).catch(() => null)
-    return 'mail-app'
-  }
+  if (!formsEndpoint) return mailHandOff(kind, fields, stored)
   const endpoint = formsEndpoint
   if (!stored) return deliverUnstored(endpoint, kind, fields)
 
   await flushOutbox(endpoint).catch(() => undefined)
   // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
   const latest = await stored.outbox.getEntry(stored.db, stored.entry.id).catch(() => null)
-  if (latest?.status === 'sent') return 'sent'
+  if (latest?.status === 'sent') return { outcome: 'sent' }
   void requestBackgroundSync()
   retryLater(() => void deliverPending(endpoint))
-  return 'queued'
+  return { outcome: 'queued' }
 }
