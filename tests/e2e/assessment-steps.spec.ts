@@ -22,7 +22,7 @@ import {
   THREE_POWERS,
   type Side,
 } from './assessment-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { profileAtExpertise } from './saved-session'
 
 const TABLET = { width: 820, height: 1180 }
@@ -217,6 +217,13 @@ test('finishing moves focus to the results heading, even while the results code 
     release()
     await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
     await expect(pageHeading(page)).toBeFocused()
+
+    // Reopening the page on the results is arriving, not finishing: focus stays where the browser puts it.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('figure').first()).toBeVisible()
+    await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
+    await expect(pageHeading(page)).not.toBeFocused()
   } finally {
     await context.close()
   }

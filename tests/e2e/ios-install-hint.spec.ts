@@ -1,30 +1,121 @@
+import type { Page } from '@playwright/test'
+import { resultsCopy } from '../../src/content/assessment'
+import { navCopy } from '../../src/content/nav'
 import { pwaCopy } from '../../src/content/pwa'
+import {
+  choosePowers,
+  expertiseInput,
+  generateButton,
+  nextButton,
+  pageHeading,
+  PHONE,
+  THREE_POWERS,
+} from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
+import { profileAtExpertise } from './saved-session'
 
 const HINT_CODE = /\/assets\/ios-install-hint-[\w-]+\.js$/
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 
-test.describe('in iOS Safari', () => {
-  test.use({ userAgent: IPHONE_SAFARI, hasTouch: true, viewport: { width: 390, height: 844 } })
+/** The install action in the phone menu. */
+const menuInstall = (page: Page) => page.locator('#site-menu').getByRole('button', { name: pwaCopy.install })
 
-  test('the install how-to shows once, and stays away after Dismiss', async ({ page }) => {
+const IPHONE = { userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true, viewport: PHONE }
+
+test.describe('in iOS Safari', () => {
+  test.use(IPHONE)
+
+  test("the install how-to never opens by itself on arrival; the menu's Install app shows it, Dismiss closes it", async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto('/')
-    const hint = page.getByRole('complementary', { name: pwaCopy.iosHintTitle })
-    await expect(hint).toContainText(pwaCopy.iosHint)
-    await hint.getByRole('button', { name: pwaCopy.dismiss }).click()
-    await expect(hint).toHaveCount(0)
-    // After a reload the how-to's code loads again and decides; once it has run and painted, it must be away.
-    const hintCode = page.waitForResponse(HINT_CODE)
-    await page.reload()
     await waitForHydration(page)
-    await hintCode
-    await page.evaluate(
+    await page.waitForLoadState('networkidle')
+    const hint = page.getByRole('complementary', { name: pwaCopy.iosHintTitle })
+    await expect(hint).toHaveCount(0)
+    expect(
+      requested.filter((path) => HINT_CODE.test(path)),
+      'not even loaded',
+    ).toEqual([])
+
+    await page.getByRole('button', { name: navCopy.openMenu }).tap()
+    await menuInstall(page).tap()
+    await expect(hint).toContainText(pwaCopy.iosHint)
+    await expect(hint, 'the menu closed, so nothing covers the how-to').toBeInViewport()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await hint.getByRole('button', { name: pwaCopy.dismiss }).tap()
+    await expect(hint).toHaveCount(0)
+
+    // Asked again, it shows again: a dismissal stops only the offer after MojoMe.
+    await page.getByRole('button', { name: navCopy.openMenu }).tap()
+    await menuInstall(page).tap()
+    await expect(hint).toBeVisible()
+  })
+})
+
+test('finishing MojoMe in iOS Safari offers the how-to; once dismissed, finishing again does not', async ({
+  browser,
+  baseURL,
+}) => {
+  const atExpertise = await profileAtExpertise(browser, baseURL)
+  /** A phone whose assessment waits on the expertise step, with `localStorage` entries added. */
+  const phone = (localStorage: { name: string; value: string }[] = []) =>
+    browser.newContext({
+      ...IPHONE,
+      baseURL,
+      reducedMotion: 'reduce',
+      storageState: {
+        ...atExpertise,
+        origins: atExpertise.origins.map((origin) => ({
+          ...origin,
+          localStorage: [...origin.localStorage, ...localStorage],
+        })),
+      },
+    })
+  const finish = async (page: Page) => {
+    await page.goto('/mojo-me?step=knowledge')
+    await expertiseInput(page).fill('Urban Planning')
+    await nextButton(page).tap()
+    await choosePowers(page, THREE_POWERS, 'tap')
+    await generateButton(page).tap()
+    await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
+  }
+  const hintIn = (page: Page) => page.getByRole('complementary', { name: pwaCopy.iosHintTitle })
+
+  const first = await phone()
+  const page = await first.newPage()
+  await finish(page)
+  await expect(hintIn(page)).toContainText(pwaCopy.iosHint)
+  await hintIn(page).getByRole('button', { name: pwaCopy.dismiss }).tap()
+  await expect(hintIn(page)).toHaveCount(0)
+  const dismissed = (await first.storageState()).origins.flatMap((origin) => origin.localStorage)
+  await first.close()
+
+  const second = await phone(dismissed)
+  try {
+    const again = await second.newPage()
+    await finish(again)
+    // Resource timing lists the how-to's code even when it comes from the browser's cache: once it has
+    // loaded, decided and painted, it must be away.
+    await expect
+      .poll(() =>
+        again.evaluate((pattern) => {
+          const loaded = performance.getEntriesByType('resource').map((entry) => entry.name)
+          return loaded.some((name) => new RegExp(pattern).test(name))
+        }, HINT_CODE.source),
+      )
+      .toBe(true)
+    await again.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
-    await expect(hint).toHaveCount(0)
-  })
+    await expect(hintIn(again)).toHaveCount(0)
+  } finally {
+    await second.close()
+  }
 })
 
 test('other browsers never load the how-to', async ({ page }) => {

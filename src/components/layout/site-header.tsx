@@ -117,7 +117,10 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
           >
             {navCallToAction.name}
           </Link>
-          {menuExtras}
+          {/* An extra's action (installing) opens over the page, which the open menu would hide. */}
+          <div onClickCapture={closeMenu} className="contents">
+            {menuExtras}
+          </div>
         </nav>
       </div>
     </header>

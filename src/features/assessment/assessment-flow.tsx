@@ -38,11 +38,14 @@ export function AssessmentFlow({
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
   const step = state.session.currentStep
-  // Whether the visitor has moved between steps since the page opened: a step arrived at moves focus to its
-  // heading (StepShell does it for the middle steps), while the page's first step leaves focus alone.
-  const [openingStep, setOpeningStep] = useState<AssessmentStep | null>(step)
-  if (openingStep !== null && step !== openingStep) setOpeningStep(null)
-  const arrived = openingStep === null
+  // The step the page opened on, once the saved assessment is read (a reload lands in its step then): a later
+  // step is one the visitor moved to, and moves focus to its heading (StepShell does it for the middle steps).
+  const [openingStep, setOpeningStep] = useState<AssessmentStep | 'moved' | null>(null)
+  if (storage !== 'loading') {
+    if (openingStep === null) setOpeningStep(step)
+    else if (openingStep !== 'moved' && openingStep !== step) setOpeningStep('moved')
+  }
+  const arrived = openingStep === 'moved'
   useEffect(() => {
     if (arrived && step === 'title') document.getElementById('page-title')?.focus()
   }, [arrived, step])
@@ -62,7 +65,7 @@ export function AssessmentFlow({
           {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
           {step === 'knowledge' && <ExpertiseStep />}
           {step === 'superpowers' && <PowersStep />}
-          {step === 'results' && <ResultsStep actions={resultActions} focusHeading={arrived} />}
+          {step === 'results' && <ResultsStep actions={resultActions} justFinished={arrived} />}
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
@@ -10,6 +10,7 @@ import { formatElapsed } from '../../domain/elapsed'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { fill } from '../../lib/format'
 import { usePrefersReducedMotion } from '../../lib/reduced-motion'
+import { iosInstallHintAtom } from '../../state/pwa-atoms'
 import { resultAtom, useAssessment } from './assessment-store'
 import { ResultCard } from '../../components/result/result-card'
 
@@ -90,19 +91,25 @@ export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
 
 interface ResultsStepProps {
   actions?: ResultActionsSlot
-  /** The visitor has just finished (not reopened the page): their results are announced by focusing the heading. */
-  focusHeading: boolean
+  /**
+   * The visitor has just finished (not reopened the page): the results are announced by focusing the heading,
+   * and iOS Safari's visitors are shown how to install the app.
+   */
+  justFinished: boolean
 }
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ actions, focusHeading }: ResultsStepProps) {
+export function ResultsStep({ actions, justFinished }: ResultsStepProps) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
   const heading = useRef<HTMLHeadingElement>(null)
+  const offerIosInstall = useSetAtom(iosInstallHintAtom)
   // Here rather than in the flow: this step's code may still be loading when the step changes.
   useEffect(() => {
-    if (focusHeading) heading.current?.focus()
-  }, [focusHeading])
+    if (!justFinished) return
+    heading.current?.focus()
+    offerIosInstall('finished')
+  }, [justFinished, offerIosInstall])
 
   return (
     <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+1.5rem)] pb-20">

@@ -1,19 +1,23 @@
+import { useSetAtom } from 'jotai'
 import { readLocal, writeLocal } from '../../db/local-entries'
 import { LOCAL_KEYS } from '../../db/storage-keys'
 import { useState } from 'react'
 import { pwaCopy } from '../../content/pwa'
+import { iosInstallHintAtom } from '../../state/pwa-atoms'
 
 /**
- * iOS Safari has no install prompt, so its visitors get a one-time, dismissible how-to. Rendered only in
- * the browser (see IosInstallHintSlot), so it may read storage while rendering.
+ * iOS Safari has no install prompt, so its visitors get a dismissible how-to: whenever they ask, and once
+ * after finishing MojoMe unless dismissed before. Rendered only in the browser (see IosInstallHintSlot), so
+ * it may read storage while rendering.
  */
-export function IosInstallHint() {
-  const [visible, setVisible] = useState(() => readLocal(LOCAL_KEYS.iosHintDismissed) === null)
+export function IosInstallHint({ reason }: { reason: 'asked' | 'finished' }) {
+  const [visible] = useState(() => reason === 'asked' || readLocal(LOCAL_KEYS.iosHintDismissed) === null)
+  const close = useSetAtom(iosInstallHintAtom)
 
   if (!visible) return null
   const dismiss = () => {
     writeLocal(LOCAL_KEYS.iosHintDismissed, '1')
-    setVisible(false)
+    close(null)
   }
   return (
     <aside
