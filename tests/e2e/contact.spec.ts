@@ -98,6 +98,9 @@ test('without an endpoint: sending state, then the e-mail app is offered (never 
   // The message stays as typed, held still while it waits, and saved on the device.
   await expect(contactField(page, labels.message)).toHaveValue(visitor.message)
   await expect(contactField(page, labels.message)).toBeDisabled()
+  await expect(contactField(page, labels.name), 'a held field is not flagged as empty').not.toHaveAttribute(
+    'aria-invalid',
+  )
   await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'queued' })])
 
   await panel.getByRole('button', { name: mailHandOffCopy.copyAddress }).click()
@@ -123,6 +126,7 @@ test('without an endpoint: sending state, then the e-mail app is offered (never 
   await panel.getByRole('button', { name: mailHandOffCopy.confirm }).click()
   await expect(toastWith(page, contactToasts.mailSent.title)).toBeVisible()
   await expect(panel).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: contactFormCopy.title })).toBeFocused()
   await expect(page.getByRole('button', { name: contactFormCopy.submit })).toBeEnabled()
   for (const label of [labels.name, labels.email, labels.company, labels.message]) {
     await expect(contactField(page, label)).toHaveValue('')

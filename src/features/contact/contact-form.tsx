@@ -88,7 +88,11 @@ export function ContactForm({ deliver }: ContactFormProps) {
           deliver({ ...contactRequestFields(submitted), ...honeypotEntry(entries) }),
           wait(CONTACT_SEND_DELAY_MS),
         ])
-        if (delivery.outcome === 'mail-app') return setHandOff(delivery.mail)
+        if (delivery.outcome === 'mail-app') {
+          // The held fields read as empty to the form's checks; they were valid when sent.
+          setTried(false)
+          return setHandOff(delivery.mail)
+        }
         const message = outcomeToast(delivery.outcome)
         const show = delivery.outcome === 'sent' ? toast.success : toast.info
         show(message.title, { description: message.description })
@@ -110,6 +114,8 @@ export function ContactForm({ deliver }: ContactFormProps) {
     toast.success(message.title, { description: message.description })
     setHandOff(null)
     if (formRef.current) clear(formRef.current)
+    // The panel that had focus is gone: the visitor lands on the emptied form, not wherever the page shrank to.
+    document.getElementById(`${baseId}-title`)?.focus()
   }
 
   function editMessage() {
@@ -128,7 +134,7 @@ export function ContactForm({ deliver }: ContactFormProps) {
       onSubmit={submit}
       className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
     >
-      <h2 id={`${baseId}-title`} className="text-title font-bold text-ink-950">
+      <h2 id={`${baseId}-title`} tabIndex={-1} className="text-title font-bold text-ink-950 outline-none">
         {contactFormCopy.title}
       </h2>
       <p className="mt-2 text-ink-600">{contactFormCopy.intro}</p>
