@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { mailHandOffCopy } from '../../content/forms'
 import type { MailHandOff } from '../../domain/request-delivery'
 import { copyText } from '../../lib/clipboard'
@@ -32,6 +32,7 @@ const copiedText: Record<Exclude<CopyState, null>, string> = {
  */
 export function MailHandOffPanel({ mail, onSent, onEdit, takeFocus = false }: MailHandOffPanelProps) {
   const online = useAtomValue(onlineAtom)
+  const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [copied, setCopied] = useState<CopyState>(null)
   const [settling, setSettling] = useState(false)
@@ -63,12 +64,12 @@ export function MailHandOffPanel({ mail, onSent, onEdit, takeFocus = false }: Ma
 
   return (
     <section
-      aria-labelledby="mail-hand-off-title"
+      aria-labelledby={headingId}
       className="rounded-[1.5rem] bg-iris-50 p-5 ring-1 ring-iris-100 sm:p-7"
     >
       <h3
         ref={heading}
-        id="mail-hand-off-title"
+        id={headingId}
         tabIndex={-1}
         className="flex items-center gap-3 text-lg font-bold text-ink-950 outline-none"
       >
