@@ -59,5 +59,7 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
   if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
     return refused(429, 'rate-limited', { headers: { 'Retry-After': String(RATE_LIMIT.windowMs / 1000) } })
   }
+  // A sender's key is kept only as long as the limit looks back, never for good beside their message.
+  await store.forgetClientsBefore(now - RATE_LIMIT.windowMs)
   return accepted(id, await store.add(check.submission, client, now))
 }

@@ -8,6 +8,8 @@ export interface FormsStore {
   has(id: string): Promise<boolean>
   /** How many submissions one client made since a moment (ms since the epoch). */
   countSince(clientKey: string, since: number): Promise<number>
+  /** Blanks the client keys of submissions received before a moment: they are needed only for the window. */
+  forgetClientsBefore(before: number): Promise<void>
   /** Keeps a submission; false when one with its id was already there (a concurrent repeat). */
   add(submission: DeliveryBody, clientKey: string, receivedAt: number): Promise<boolean>
 }
@@ -25,6 +27,12 @@ export function formsStore(db: D1Database): FormsStore {
         .bind(clientKey, since)
         .first<{ count: number }>()
       return row?.count ?? 0
+    },
+    async forgetClientsBefore(before) {
+      await db
+        .prepare("UPDATE form_submissions SET client_key = '' WHERE received_at <= ? AND client_key <> ''")
+        .bind(before)
+        .run()
     },
     async add({ id, kind, createdAt, fields }, clientKey, receivedAt) {
       const result = await db

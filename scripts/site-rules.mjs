@@ -65,7 +65,7 @@ export function securityHeaders(policy = {}) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The camera for this site's own pages only: the facilitator scans attendees' QR codes.
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), interest-cohort=()',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }

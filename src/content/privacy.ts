@@ -26,7 +26,7 @@ export const privacyPolicy = {
         'Contact and intake forms: your name, e-mail address, company, role and the content of your message or assessment answers.',
         'MojoMe assessment: your answers, chosen super-powers, expertise and resulting scores. These are computed and stored in your browser on your device; they are not sent to us.',
         'Share links: a result you share is encoded inside the link itself. Whoever you send it to can see the card; the part of the link that carries it is never sent to any server.',
-        'Technical data: like every website, our hosting provider receives your IP address and browser details to deliver pages. We do not combine this with any other information.',
+        'Technical data: like every website, our hosting provider receives your IP address and browser details to deliver pages. When you send a form, a scrambled (salted and hashed) form of your address is kept beside it for ten minutes, only to stop floods of messages, and then erased; the address itself is never stored.',
       ],
     },
     {

@@ -1,7 +1,7 @@
 // A received contact message checked with the contact form's own rules (contact-form.ts), so the forms endpoint
 // accepts exactly what the page lets a visitor send.
 import { CONTACT_SUBJECTS } from '../content/contact'
-import { CONTACT_FIELDS, contactValuesFrom, validateContact } from './contact-form'
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactValuesFrom, validateContact } from './contact-form'
 import { HONEYPOT_FIELD } from './form-honeypot'
 import type { RequestFields } from './request-delivery'
 import { isOption, shapeProblems, type FieldProblems, type FieldType } from './request-fields-shape'
@@ -15,6 +15,10 @@ export function contactRequestProblems(fields: RequestFields): FieldProblems {
   const shape = shapeProblems(fields, CONTACT_TYPES, [HONEYPOT_FIELD])
   if (Object.keys(shape).length > 0) return shape
   const problems: FieldProblems = { ...validateContact(contactValuesFrom({ get: (name) => fields[name] })) }
+  // The page sends trimmed values and checks them trimmed: a value padded past its limit was not sent by it.
+  for (const [name, max] of Object.entries(CONTACT_MAX_LENGTH)) {
+    if (String(fields[name]).length > max) problems[name] = 'too-long'
+  }
   // The page always sends one of the subjects; anything else was not typed on it.
   if (!isOption(CONTACT_SUBJECTS, fields.subject)) problems.subject = 'not-an-option'
   return problems

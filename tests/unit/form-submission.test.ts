@@ -73,6 +73,11 @@ describe('checkSubmission', () => {
       { ...contact, message: 'x'.repeat(CONTACT_MAX_LENGTH.message + 1) },
       { message: 'too-long' },
     ],
+    [
+      'a message padded past its limit with spaces',
+      { ...contact, message: `Hello${' '.repeat(CONTACT_MAX_LENGTH.message)}` },
+      { message: 'too-long' },
+    ],
   ])('refuses a contact message with %s, naming the field', (_case, fields, problems) => {
     const withoutUndefined = JSON.parse(JSON.stringify(fields)) as RequestFields
     expect(checkSubmission(body('contact', withoutUndefined), id)).toEqual({

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest'
+import { rateLimitSubject } from '../../edge/client-key'
+
+describe('the rate limit counts a sender', () => {
+  test('by an IPv4 address as it is', () => {
+    expect(rateLimitSubject('203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  test.each([
+    ['2001:db8:0:1:aaaa:bbbb:cccc:dddd', '2001:db8:0:1::/64'],
+    ['2001:db8:0:1::7', '2001:db8:0:1::/64'],
+    ['2001:DB8:0000:0001:0:0:0:8', '2001:db8:0:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('by the /64 network of an IPv6 address (%s)', (address, network) => {
+    expect(rateLimitSubject(address)).toBe(network)
+  })
+
+  test('so every address a connection holds in its /64 counts as one sender', () => {
+    const one = rateLimitSubject('2001:db8:0:1:1111:2222:3333:4444')
+    expect(rateLimitSubject('2001:db8:0:1:9999::1')).toBe(one)
+    expect(rateLimitSubject('2001:db8:0:2:1111:2222:3333:4444')).not.toBe(one)
+  })
+})
