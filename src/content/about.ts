@@ -1,4 +1,5 @@
 import type { CallToAction, Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const aboutHero: Hero = {
   eyebrow: 'About us',
@@ -10,6 +11,7 @@ export const aboutHero: Hero = {
     { label: 'Get in Touch', to: '/contact', variant: 'secondary' },
   ],
   tone: 'light',
+  art: heroArt.team,
 }
 
 export const aboutPurpose = {

@@ -1,5 +1,6 @@
 import type { Hero } from './types'
 import { assessmentDuration } from './assessment-duration'
+import { heroArt } from './hero-art'
 
 export const assessmentTitle: Hero = {
   eyebrow: 'MojoMe · Free thinking assessment',
@@ -8,6 +9,7 @@ export const assessmentTitle: Hero = {
     'Swipe through quick either-or cards about what drives you and what drains you, name your expertise, pick three super-powers, and get your cognitive fingerprint.',
   actions: [],
   tone: 'light',
+  art: heroArt.deck,
 }
 
 export const assessmentPromises: readonly string[] = [

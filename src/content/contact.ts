@@ -1,5 +1,6 @@
 import { site } from './site'
 import type { Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const contactHero: Hero = {
   eyebrow: 'Contact',
@@ -8,6 +9,7 @@ export const contactHero: Hero = {
     'Workshops, custom programmes, partnerships or a question about the toolkit: write to us and a real person answers within 24 hours on business days.',
   actions: [{ label: 'Plan a Workshop', to: '/intake', variant: 'primary' }],
   tone: 'light',
+  art: heroArt.envelope,
 }
 
 /** SPEC.md section 9: the subjects a message can have, 'general' first as the default. */

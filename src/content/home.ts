@@ -1,5 +1,6 @@
 import type { CallToAction, Hero } from './types'
 import { assessmentDuration } from './assessment-duration'
+import { heroArt } from './hero-art'
 
 export const homeHero: Hero = {
   eyebrow: 'PROMPT ENGINEERING IS DEAD',
@@ -11,6 +12,7 @@ export const homeHero: Hero = {
     { label: 'Get the Toolkit', to: '/product', variant: 'on-dark' },
   ],
   tone: 'dark',
+  art: heroArt.deckOnDark,
 }
 
 /** The hero's decorative background loop (made by scripts/make-home-media.mjs) and its control. */

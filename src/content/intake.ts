@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const intakeHero: Hero = {
   eyebrow: 'Workshop intake',
@@ -7,6 +8,7 @@ export const intakeHero: Hero = {
     'Three short steps: your organisation, where its AI gaps are, and your budget and timeline. You get a recommendation straight away, and we follow up within one business day.',
   actions: [{ label: 'Questions first? Contact us', to: '/contact', variant: 'secondary' }],
   tone: 'light',
+  art: heroArt.calendar,
 }
 
 export const intakeSteps = {

@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const notFoundHero: Hero = {
   eyebrow: '404 · Page not found',
@@ -10,6 +11,7 @@ export const notFoundHero: Hero = {
     { label: 'Discover Your MojoMe', to: '/mojo-me', variant: 'secondary' },
   ],
   tone: 'light',
+  art: heroArt.lostMap,
 }
 
 /** The console line that records a missing path, for whoever reads the logs. */

@@ -1,5 +1,6 @@
 import type { ResourceCategoryId } from './resource-categories'
 import type { CallToAction, Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const resourcesHero: Hero = {
   eyebrow: 'Resources',
@@ -11,6 +12,7 @@ export const resourcesHero: Hero = {
     { label: 'Explore Workshops', to: '/workshops', variant: 'secondary' },
   ],
   tone: 'light',
+  art: heroArt.shelf,
 }
 
 /** The glyph a resource card shows beside its category. */

@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const resultsHero: Hero = {
   eyebrow: 'MojoMe results',
@@ -7,6 +8,7 @@ export const resultsHero: Hero = {
     'Every cognitive fingerprint taken on this device, newest first. They live only here, in this browser: open one to share it, or delete what you no longer want.',
   actions: [{ label: 'Discover Your MojoMe', to: '/mojo-me', variant: 'primary' }],
   tone: 'light',
+  art: heroArt.resultCard,
 }
 
 export const resultsListCopy = {

@@ -1,5 +1,6 @@
 import { site } from './site'
 import type { CallToAction, Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const toolkitHero: Hero = {
   eyebrow: 'The Think First Toolkit',
@@ -11,6 +12,7 @@ export const toolkitHero: Hero = {
     { label: 'Explore Workshops', to: '/workshops', variant: 'secondary' },
   ],
   tone: 'light',
+  art: heroArt.cardStack,
 }
 
 /** A section's small label, heading and one-paragraph introduction. */

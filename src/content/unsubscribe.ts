@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import { heroArt } from './hero-art'
 
 export const unsubscribeHero: Hero = {
   eyebrow: 'E-mail preferences',
@@ -10,4 +11,5 @@ export const unsubscribeHero: Hero = {
     { label: 'Back to Home', to: '/', variant: 'secondary' },
   ],
   tone: 'light',
+  art: heroArt.mailSettings,
 }

@@ -1,4 +1,5 @@
 import type { Hero } from './types'
+import { heroArt } from './hero-art'
 
 /** /workshop: workshop mode, for a facilitator putting tablets in front of a room. */
 export const workshopHero: Hero = {
@@ -8,6 +9,7 @@ export const workshopHero: Hero = {
     'Turn a tablet into a MojoMe station for your room. Each attendee takes the assessment, scans their card onto their own phone and hands the tablet on; you see the whole group. No accounts, no server, and it works with the network off.',
   actions: [],
   tone: 'light',
+  art: heroArt.tabletStation,
 }
 
 export const workshopSteps = {

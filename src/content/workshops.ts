@@ -1,5 +1,6 @@
 import type { Hero } from './types'
 import type { HeadcountBand, PrimaryNeed, WorkshopRecommendation } from './workshop-choices'
+import { heroArt } from './hero-art'
 
 export const workshopsHero: Hero = {
   eyebrow: 'Workshops',
@@ -11,6 +12,7 @@ export const workshopsHero: Hero = {
     { label: 'Talk to Us', to: '/contact', variant: 'on-dark' },
   ],
   tone: 'dark',
+  art: heroArt.workshopRoom,
 }
 
 export const wizardCopy = {

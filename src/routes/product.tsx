@@ -20,7 +20,7 @@ export const Route = createFileRoute('/product')({
 function ToolkitPage() {
   return (
     <>
-      <PageHero hero={toolkitHero} artOnSmallScreens />
+      <PageHero hero={toolkitHero} />
       <TwoWorldsSection />
       <ThinkingSystemsSection />
       <BoxSection />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Hero } from '../../content/types'
 import { useContentHydrated } from '../../lib/hydration-gate'
 import { CtaLink } from './cta-link'
-import { HeroCardStack } from './hero-card-stack'
+import { HeroArtPicture } from './hero-art-picture'
 
 interface PageHeroProps {
   hero: Hero
@@ -13,12 +13,10 @@ interface PageHeroProps {
    * (which is its own stacking context) and should sit at -z-10.
    */
   background?: ReactNode
-  /** Shows the art on phones and tablets too (under the text), where it says what the page sells. */
-  artOnSmallScreens?: boolean
 }
 
 /** The first screen of a page: eyebrow, the page's h1, an intro and its calls to action. */
-export function PageHero({ hero, children, background, artOnSmallScreens = false }: PageHeroProps) {
+export function PageHero({ hero, children, background }: PageHeroProps) {
   useContentHydrated()
   const dark = hero.tone === 'dark'
   return (
@@ -38,7 +36,9 @@ export function PageHero({ hero, children, background, artOnSmallScreens = false
           className="absolute -top-40 right-[-10rem] -z-10 size-[36rem] rounded-full bg-iris-100 blur-3xl"
         />
       )}
-      <div className="container-page grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div
+        className={`container-page grid items-center gap-16 ${hero.art ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]' : ''}`}
+      >
         <div className="max-w-3xl">
           {hero.eyebrow && (
             <p
@@ -68,14 +68,7 @@ export function PageHero({ hero, children, background, artOnSmallScreens = false
           )}
           {children}
         </div>
-        {!dark && (
-          // Scaled down on phones: the fanned cards are wider than a phone's column at full size.
-          <div className={artOnSmallScreens ? 'h-[22rem] sm:h-auto' : 'hidden lg:block'}>
-            <div className={artOnSmallScreens ? 'origin-top scale-[0.8] sm:scale-100' : undefined}>
-              <HeroCardStack />
-            </div>
-          </div>
-        )}
+        {hero.art && <HeroArtPicture art={hero.art} />}
       </div>
     </section>
   )
