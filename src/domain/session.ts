@@ -68,6 +68,12 @@ export function currentCardId(state: AssessmentState, round: Round): number | nu
   return state.cardOrder[round][answeredCount(state, round)] ?? null
 }
 
+/** The ids of up to `count` cards after the current one, in the order they will come (the stack behind it). */
+export function upcomingCardIds(state: AssessmentState, round: Round, count: number): number[] {
+  const next = answeredCount(state, round) + 1
+  return state.cardOrder[round].slice(next, next + count)
+}
+
 /** 1-based position of the current card, for "Card X of N". */
 export function cardPosition(state: AssessmentState, round: Round): { index: number; total: number } {
   const total = state.cardOrder[round].length

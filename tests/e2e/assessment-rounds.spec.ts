@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { assessmentTitle, expertiseCopy, roundCopy } from '../../src/content/assessment'
 import { deck, MOTIVATION_CARD_COUNT } from '../../src/content/assessment/deck'
 import { PROGRESS } from '../../src/domain/progress'
@@ -11,6 +11,7 @@ import {
   counterText,
   currentCard,
   currentCardId,
+  DESKTOP,
   EXIT_MS,
   fill,
   pageHeading,
@@ -53,6 +54,53 @@ async function chooseAndWatchCard(page: Page): Promise<CardWatch> {
   })
   await page.keyboard.press('ArrowRight')
   return page.evaluate(() => (window as unknown as { cardWatch: Promise<CardWatch> }).cardWatch)
+}
+
+/** The cards waiting behind the one in play (decoration: the page marks them only for this test). */
+const stackCards = (page: Page) => page.locator('[data-stack-card]')
+const nearestStackCard = (page: Page) => page.locator('[data-stack-card="1"]')
+
+interface Pose {
+  scale: number
+  /** How far down it sits, in px. */
+  y: number
+}
+
+/**
+ * Presses → and records, every frame from the key press until the next card is in play, the pose of the card
+ * that was waiting nearest behind; also gives its pose before the key press.
+ */
+async function chooseAndWatchStack(page: Page): Promise<{ rest: Pose; frames: Pose[] }> {
+  await page.evaluate(() => {
+    const nearest = document.querySelector('[data-stack-card="1"]')!
+    const card = document.querySelector('[data-card-id]')!
+    const label = card.getAttribute('aria-label')
+    const pose = () => {
+      const matrix = new DOMMatrix(getComputedStyle(nearest).transform)
+      return { scale: Math.hypot(matrix.a, matrix.b), y: matrix.f }
+    }
+    const rest = pose()
+    const watch = new Promise<{ rest: Pose; frames: Pose[] }>((resolve) => {
+      const frames: Pose[] = []
+      addEventListener(
+        'keydown',
+        () => {
+          const sample = () => {
+            if (card.getAttribute('aria-label') !== label) return resolve({ rest, frames })
+            frames.push(pose())
+            requestAnimationFrame(sample)
+          }
+          sample()
+        },
+        { capture: true, once: true },
+      )
+    })
+    Object.assign(window, { stackWatch: watch })
+  })
+  await page.keyboard.press('ArrowRight')
+  return page.evaluate(
+    () => (window as unknown as { stackWatch: Promise<{ rest: Pose; frames: Pose[] }> }).stackWatch,
+  )
 }
 
 /** One frame at 60 Hz, the precision of an animation's timing. */
@@ -134,6 +182,49 @@ test.describe('with reduced motion', () => {
     await expect(pageHeading(page)).toHaveText(expertiseCopy.heading)
   })
 
+  test('on a desktop the next cards wait behind the one in play, hidden from assistive technology', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await startAssessment(page)
+    await expect(stackCards(page)).toHaveCount(2)
+    const box = async (locator: Locator) => (await locator.boundingBox())!
+    const card = await box(currentCard(page))
+    const nearest = await box(nearestStackCard(page))
+    const farthest = await box(page.locator('[data-stack-card="2"]'))
+    // Each one further back shows lower down, and is smaller.
+    expect(nearest.y + nearest.height).toBeGreaterThan(card.y + card.height + 8)
+    expect(farthest.y + farthest.height).toBeGreaterThan(nearest.y + nearest.height + 8)
+    expect(nearest.width).toBeLessThan(card.width)
+    expect(farthest.width).toBeLessThan(nearest.width)
+
+    // The card nearest behind is the next one, but only the card in play is in the accessibility tree.
+    const nextId = Number(/^(\d+)/.exec((await nearestStackCard(page).textContent()) ?? '')?.[1])
+    const next = deck.find((candidate) => candidate.id === nextId)!
+    const currentId = await currentCardId(page)
+    const current = deck.find((candidate) => candidate.id === currentId)!
+    const tree = await page.getByRole('main').ariaSnapshot()
+    expect(tree).toContain(current.statementA)
+    for (const hidden of [next.statementA, next.statementB, cardLabelText(next.id)])
+      expect(tree).not.toContain(hidden)
+    await expect(page.getByRole('group')).toHaveCount(1)
+    await expect(stackCards(page).locator('button, a, input, [tabindex]')).toHaveCount(0)
+
+    // Without motion the cards behind do not move; the nearest is simply the next card in play.
+    const { rest, frames } = await chooseAndWatchStack(page)
+    for (const frame of frames) expect(frame).toEqual(rest)
+    expect(await currentCardId(page)).toBe(next.id)
+
+    // The stack thins out as the round ends: one card behind the last but one, none behind the last.
+    for (let position = 2; position < MOTIVATION_CARD_COUNT - 1; position++)
+      await answerCard(page, 'left', 'key')
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', MOTIVATION_CARD_COUNT - 1))
+    await expect(stackCards(page)).toHaveCount(1)
+    await answerCard(page, 'left', 'key')
+    await expect(cardCounter(page)).toHaveText(counterText('motivation', MOTIVATION_CARD_COUNT))
+    await expect(stackCards(page)).toHaveCount(0)
+  })
+
   test('a choice moves straight to the next card, without the fly-out', async ({ page }) => {
     await startAssessment(page)
     const first = await currentCardId(page)
@@ -143,6 +234,25 @@ test.describe('with reduced motion', () => {
     expect(await currentCardId(page)).not.toBe(first)
     await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
   })
+})
+
+test('with motion, the card behind comes forward as the card in play flies out, and is the next card', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await startAssessment(page)
+  const waiting = await nearestStackCard(page).textContent()
+  const { rest, frames } = await chooseAndWatchStack(page)
+  // Before the next card is in play, the card behind has all but reached the front: full size, not lowered.
+  const forward = frames.reduce((most, frame) => (frame.y < most.y ? frame : most), rest)
+  expect(forward.y).toBeLessThan(rest.y / 4)
+  expect(forward.scale).toBeGreaterThan(1 - (1 - rest.scale) / 4)
+  expect(waiting).toContain(cardLabelText(await currentCardId(page)))
+  // And the stack is back in its place behind the new card.
+  await expect(stackCards(page)).toHaveCount(2)
+  expect(
+    await nearestStackCard(page).evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).f),
+  ).toBe(rest.y)
 })
 
 test('with motion, a choice flies the card out for 200 ms first', async ({ page }) => {

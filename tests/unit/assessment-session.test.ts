@@ -19,6 +19,7 @@ import {
   initialState,
   isRoundComplete,
   transition,
+  upcomingCardIds,
   type AssessmentEvent,
   type AssessmentRules,
   type AssessmentState,
@@ -198,6 +199,26 @@ describe('start', () => {
       startTime: later,
     })
     expect(again.cardOrder).toEqual(order)
+  })
+})
+
+describe('upcomingCardIds', () => {
+  it('gives the cards after the current one, in round order, as the round goes on', () => {
+    const [, second, third, fourth] = cardOrder.motivation as [number, number, number, number]
+    expect(upcomingCardIds(started(), 'motivation', 2)).toEqual([second, third])
+    expect(upcomingCardIds(answer(started(), 'motivation', 1), 'motivation', 2)).toEqual([third, fourth])
+  })
+
+  it('runs out with the round: fewer near its end, none on its last card or once it is complete', () => {
+    const last = cardOrder.motivation[MOTIVATION_CARD_COUNT - 1]
+    const state = answer(started(), 'motivation', MOTIVATION_CARD_COUNT - 2)
+    expect(upcomingCardIds(state, 'motivation', 2)).toEqual([last])
+    expect(upcomingCardIds(answer(state, 'motivation', 1), 'motivation', 2)).toEqual([])
+    expect(upcomingCardIds(answer(state, 'motivation', 2), 'motivation', 2)).toEqual([])
+  })
+
+  it('has nothing before the assessment has begun', () => {
+    expect(upcomingCardIds(initialState(), 'motivation', 2)).toEqual([])
   })
 })
 

@@ -13,6 +13,8 @@ interface StepShellProps {
   hint?: string
   children: ReactNode
   tone?: 'light' | 'warm'
+  /** From laptops up, a wider column: the rounds' cards are read at a card's size, not as a strip of text. */
+  wide?: boolean
 }
 
 /** The frame of every step after the title: Back, the progress ring, the step's heading and intro. */
@@ -24,6 +26,7 @@ export function StepShell({
   hint,
   children,
   tone = 'light',
+  wide = false,
 }: StepShellProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   // A new step is a new "page" for screen-reader users: move focus to its heading.
@@ -37,7 +40,7 @@ export function StepShell({
         tone === 'warm' ? 'bg-ember-100/40' : 'bg-ink-50'
       }`}
     >
-      <div className="container-page max-w-3xl">
+      <div className={`container-page max-w-3xl ${wide ? 'lg:max-w-4xl' : ''}`}>
         <div className="flex items-center justify-between gap-4">
           {onBack ? (
             <button

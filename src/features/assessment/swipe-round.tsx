@@ -2,13 +2,20 @@ import { useEffect, useRef } from 'react'
 import { roundCopy } from '../../content/assessment'
 import { deck, TOTAL_CARDS } from '../../content/assessment/deck'
 import type { SwipeSide } from '../../domain/assessment-types'
-import { cardPosition, currentCardId, isRoundComplete, type Round } from '../../domain/session'
+import {
+  cardPosition,
+  currentCardId,
+  isRoundComplete,
+  upcomingCardIds,
+  type Round,
+} from '../../domain/session'
 import { fill } from '../../lib/format'
 import { usePrefersReducedMotion } from '../../lib/reduced-motion'
 import { vibrate } from '../../lib/vibrate'
 import { useAssessment } from './assessment-store'
 import { ROUND_ADVANCE_DELAY_MS, VIBRATION_MS } from './rules'
 import { StepShell } from './step-shell'
+import { STACK_DEPTH } from './card-stack'
 import { SwipeCard, type SwipeCardHandle } from './swipe-card'
 import { Icon } from '../../components/ui/icon'
 
@@ -27,6 +34,9 @@ export function SwipeRound({ round }: { round: Round }) {
   const copy = roundCopy[round]
   const cardId = currentCardId(state, round)
   const card = deck.find((candidate) => candidate.id === cardId)
+  const upcoming = upcomingCardIds(state, round, STACK_DEPTH).flatMap((id) =>
+    deck.filter((candidate) => candidate.id === id),
+  )
   const complete = isRoundComplete(state, round)
   const { index, total } = cardPosition(state, round)
   const answered = Object.keys(
@@ -69,6 +79,7 @@ export function SwipeRound({ round }: { round: Round }) {
       progress={state.session.progress}
       onBack={() => dispatch({ type: 'back' })}
       tone={round === 'fear' ? 'warm' : 'light'}
+      wide
     >
       <div className="flex items-center justify-between gap-4">
         <p className="font-semibold text-ink-700 tabular-nums">
@@ -92,6 +103,7 @@ export function SwipeRound({ round }: { round: Round }) {
           <SwipeCard
             ref={cardRef}
             card={card}
+            upcoming={upcoming}
             total={TOTAL_CARDS}
             tone={round}
             reducedMotion={reducedMotion}
