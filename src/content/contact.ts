@@ -80,7 +80,8 @@ export const contactToasts = {
   },
   mailSent: {
     title: 'Thank you',
-    description: 'Your message is on its way from your e-mail app; we reply within 24 hours on business days.',
+    description:
+      'Your message is on its way from your e-mail app; we reply within 24 hours on business days.',
   },
   failed: {
     title: 'Message not sent',

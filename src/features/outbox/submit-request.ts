@@ -56,7 +56,11 @@ function mailHandOff(kind: RequestKind, fields: RequestFields, stored: Stored | 
   }
 }
 
-async function deliverUnstored(endpoint: string, kind: RequestKind, fields: RequestFields): Promise<Delivery> {
+async function deliverUnstored(
+  endpoint: string,
+  kind: RequestKind,
+  fields: RequestFields,
+): Promise<Delivery> {
   const entry: OutboxItem = { id: crypto.randomUUID(), kind, payload: fields, createdAt: Date.now() }
   const result = await postEntry(fetch, endpoint, entry)
   if (result.kind === 'delivered') return { outcome: 'sent' }
