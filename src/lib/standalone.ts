@@ -10,3 +10,8 @@ export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches
 }
+
+/** iOS Safari outside the installed app: it has no install prompt, so the site explains the manual steps. */
+export function needsIosInstallHowTo(): boolean {
+  return !isStandalone() && isIosSafari(navigator.userAgent, navigator.maxTouchPoints)
+}

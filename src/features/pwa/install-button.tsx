@@ -3,7 +3,7 @@ import { buttonClasses, type ButtonSize } from '../../components/ui/button-style
 import type { ButtonVariant } from '../../content/types'
 import { pwaCopy } from '../../content/pwa'
 import { useHydrated } from '../../lib/use-hydrated'
-import { needsIosInstallHowTo } from '../../lib/ios-install'
+import { needsIosInstallHowTo } from '../../lib/standalone'
 import { installOfferAtom, iosInstallHintAtom } from '../../state/pwa-atoms'
 import { promptInstall } from './install-offer'
 import { Icon } from '../../components/ui/icon'

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
-import { needsIosInstallHowTo } from '../../lib/ios-install'
+import { needsIosInstallHowTo } from '../../lib/standalone'
 import { useHydrated } from '../../lib/use-hydrated'
 import { iosInstallHintAtom } from '../../state/pwa-atoms'
 
