@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
+import { expect, test, scrollThrough } from './fixtures'
 import { DOCUMENT_404, routeCases } from './routes'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -16,6 +16,7 @@ for (const viewport of [
         consoleWatch.allow(DOCUMENT_404)
         await page.goto(route.path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await scrollThrough(page)
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
         expect(
           results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
@@ -28,6 +29,7 @@ for (const viewport of [
 test('the phone menu, open, has no violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
+  await scrollThrough(page)
   await page.getByRole('button', { name: /menu/i }).click()
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(results.violations.map(({ id }) => id)).toEqual([])

@@ -19,9 +19,10 @@ import {
   THREE_POWERS,
   WCAG_TAGS,
 } from './assessment-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, scrollThrough } from './fixtures'
 
 async function expectNoViolations(page: Page, step: string): Promise<void> {
+  await scrollThrough(page)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   // Soft, so one run reports every step's violations.
   expect

@@ -68,3 +68,20 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   })
   return () => release()
 }
+
+/**
+ * Scrolls through the whole page and back to the top, as a reader would, before an axe scan. Sections below
+ * the first screen skip rendering until they near the viewport (content-visibility: auto), and Chromium can
+ * then report stale styles for them: axe once read the footer's links as the browser's default blue.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' })
+      await nextFrame()
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await nextFrame()
+  })
+}

@@ -23,7 +23,7 @@ import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { mailHandOffCopy } from '../../src/content/forms'
 import { outboxMail } from '../../src/content/outbox'
 import { catchMailApp, mailHandOff, outboxRows } from './contact-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, scrollThrough } from './fixtures'
 import {
   base,
   completeIntake,
@@ -357,6 +357,7 @@ test('the form with errors and the result pass axe, on a phone too', async ({ pa
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     )
+    await scrollThrough(page)
     return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
       ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`,
     )

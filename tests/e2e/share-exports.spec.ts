@@ -15,7 +15,7 @@ import { topFear } from '../../src/domain/scoring'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
 import { WCAG_TAGS } from './assessment-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, scrollThrough } from './fixtures'
 import { participant } from './group-fixtures'
 
 const MAX_IMAGE_BYTES = 1_000_000
@@ -208,6 +208,7 @@ test.describe('the exported card', () => {
       await expect.poll(() => toastOnTop(page, shareToasts.pngSaved.title)).toBe(true)
       await expect(notices.getByText(shareToasts.pngSaved.title)).toBeVisible()
 
+      await scrollThrough(page)
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       expect(
         axe.violations.map((violation) => violation.id),

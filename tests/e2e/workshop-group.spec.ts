@@ -17,7 +17,7 @@ import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { CSV_COLUMNS, parseWorkshopJson } from '../../src/domain/workshop-export'
 import { fill } from '../../src/lib/format'
 import { WCAG_TAGS } from './assessment-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, scrollThrough } from './fixtures'
 import {
   exportFile,
   parseCsv,
@@ -203,6 +203,8 @@ test('pasted links and an imported export fill the group view with the hand-comp
     'Marine Biology · 1 person',
   ])
 
+  await scrollThrough(page)
+
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(axe.violations).toEqual([])
 
@@ -296,6 +298,7 @@ test('a bad file and a bad link say what is wrong and add nothing', async ({ pag
 
   await expect(participants(page, 0)).toBeVisible()
   await expect(groupView(page).getByRole('heading', { name: groupViewCopy.emptyTitle })).toBeVisible()
+  await scrollThrough(page)
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(axe.violations).toEqual([])
 })
@@ -491,6 +494,7 @@ test('the camera reads a share link from its QR code and adds the card; it stops
     await expect(scanner.getByRole('status').first()).toHaveText(scanCopy.scanning)
     await expect(scanner.getByLabel(scanCopy.videoLabel)).toBeVisible()
     expect(await liveTracks()).toBe(1)
+    await scrollThrough(page)
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     expect(axe.violations).toEqual([])
     await scanner.getByRole('button', { name: scanCopy.stop }).click()

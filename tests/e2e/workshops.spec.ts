@@ -13,7 +13,7 @@ import {
 } from '../../src/content/workshop-choices'
 import { packagesCopy, workshopPackages } from '../../src/content/workshops-packages'
 import { workshopsClosing } from '../../src/content/workshops-sections'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, scrollThrough } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const wizard = (page: Page) => page.getByRole('region', { name: wizardCopy.heading })
@@ -173,6 +173,7 @@ test('every wizard view passes axe, on a phone too', async ({ page }) => {
   ]) {
     await openWizard(page, path)
     await expect(wizard(page).getByRole('heading', { level: 3 })).toBeVisible()
+    await scrollThrough(page)
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     expect(
       results.violations.map(({ id, nodes }) => `${path} ${id}: ${nodes.map((n) => n.target).join(', ')}`),
