@@ -3,12 +3,14 @@
  * exactly once per Idempotency-Key. Refuses, with a 4xx JSON answer and nothing kept: other methods, bodies
  * that are not JSON or are larger than a submission can be, anything the pages' own rules would not send,
  * and more than RATE_LIMIT new submissions from one address in its window. A filled honeypot is answered as
- * kept and dropped.
+ * kept and dropped. When the database fails, the answer is a JSON 503: nothing is kept, and the outbox sends
+ * again later.
  */
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
+import type { DeliveryBody } from '../src/domain/outbox-delivery'
 import { clientKey } from './client-key'
 import type { D1Database } from './d1'
-import { accepted, refused } from './forms-responses'
+import { accepted, refused, unavailable } from './forms-responses'
 import { formsStore } from './forms-store'
 import { readBody } from './read-body'
 
@@ -48,12 +50,21 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
   const check = checkSubmission(parsed.body, request.headers.get('Idempotency-Key'))
   if (!check.ok)
     return refused(check.problem === 'fields' ? 422 : 400, check.problem, { fields: check.fields })
-  const { id } = check.submission
   // A robot is told its submission was kept, so it has no reason to try another way.
-  if (check.robot) return accepted(id, true)
+  if (check.robot) return accepted(check.submission.id, true)
 
+  try {
+    return await keep(check.submission, request, env)
+  } catch (error) {
+    console.error('/api/forms: the database failed', error)
+    return unavailable()
+  }
+}
+
+/** Keeps a checked submission once, within the sender's rate limit. */
+async function keep(submission: DeliveryBody, request: Request, env: FormsEnv): Promise<Response> {
   const store = formsStore(env.FORMS_DB)
-  if (await store.has(id)) return accepted(id, false)
+  if (await store.has(submission.id)) return accepted(submission.id, false)
   const client = await clientKey(request, env.FORMS_IP_SALT ?? '')
   const now = Date.now()
   if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
@@ -61,5 +72,5 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
   }
   // A sender's key is kept only as long as the limit looks back, never for good beside their message.
   await store.forgetClientsBefore(now - RATE_LIMIT.windowMs)
-  return accepted(id, await store.add(check.submission, client, now))
+  return accepted(submission.id, await store.add(submission, client, now))
 }

@@ -27,6 +27,9 @@ const MESSAGES: Record<RefusalCode, string> = {
   fields: 'Some fields are missing, unknown or not valid.',
 }
 
+/** How long a client should wait before sending again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } })
 }
@@ -49,4 +52,14 @@ export function refused(
     ...(details.fields && { fields: details.fields }),
   }
   return json(status, body, details.headers)
+}
+
+/** The database failed: nothing is kept, and the outbox should send the same submission again later. */
+export function unavailable(): Response {
+  const body = {
+    ok: false,
+    error: 'unavailable',
+    message: 'Submissions cannot be kept right now; send the same one again later.',
+  }
+  return json(503, body, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) })
 }

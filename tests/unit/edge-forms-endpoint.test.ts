@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import type { D1Database } from '../../edge/d1'
+import { handleFormsRequest } from '../../edge/forms-endpoint'
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../edge/forms-responses'
+
+const id = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
+const contact = {
+  id,
+  kind: 'contact',
+  createdAt: '2026-11-22T09:30:00.000Z',
+  fields: {
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: '',
+    role: '',
+    subject: 'general',
+    message: 'Hello',
+  },
+}
+
+function post(body: unknown): Request {
+  return new Request('https://thinkfirst.example/api/forms', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
+    body: JSON.stringify(body),
+  })
+}
+
+/** A D1 binding whose every statement fails, as when the database is down or its table is missing. */
+const failingDatabase: D1Database = {
+  prepare() {
+    const statement = {
+      bind: () => statement,
+      first: () => Promise.reject(new Error('D1_ERROR: no such table: form_submissions')),
+      run: () => Promise.reject(new Error('D1_ERROR: no such table: form_submissions')),
+    }
+    return statement
+  },
+}
+
+describe('/api/forms when the database fails', () => {
+  test('answers a JSON 503 with Retry-After, so the outbox keeps the message and sends it again', async () => {
+    const errors: unknown[] = []
+    const consoleError = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const response = await handleFormsRequest(post(contact), { FORMS_DB: failingDatabase })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('Content-Type')).toContain('application/json')
+      expect(response.headers.get('Retry-After')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      expect(await response.json()).toMatchObject({ ok: false, error: 'unavailable' })
+      expect(errors).toHaveLength(1)
+    } finally {
+      console.error = consoleError
+    }
+  })
+
+  test('still refuses a bad request with its 4xx before touching the database', async () => {
+    const response = await handleFormsRequest(post({ ...contact, kind: 'letter' }), {
+      FORMS_DB: failingDatabase,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ ok: false, error: 'kind' })
+  })
+})
