@@ -1,17 +1,17 @@
 /**
  * POST /api/forms: the outbox's contact messages and intake submissions (README, "Form delivery"), kept in D1
- * exactly once per Idempotency-Key. Refuses, with a 4xx JSON answer and nothing kept: other methods, bodies
- * that are not JSON or are larger than a submission can be, anything the pages' own rules would not send,
- * and more than RATE_LIMIT new submissions from one address in its window. A filled honeypot is answered as
- * kept and dropped. When the database fails, the answer is a JSON 503: nothing is kept, and the outbox sends
- * again later.
+ * exactly once per Idempotency-Key; a key reused for other content is refused. Refuses, with a 4xx JSON answer
+ * and nothing kept: other methods, bodies that are not JSON or are larger than a submission can be, anything
+ * the pages' own rules would not send, and more than RATE_LIMIT new submissions from one address in its
+ * window. A filled honeypot is answered as kept and dropped. When the database fails, the answer is a JSON
+ * 503: nothing is kept, and the outbox sends again later.
  */
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
 import type { DeliveryBody } from '../src/domain/outbox-delivery'
 import { clientKey } from './client-key'
 import type { D1Database } from './d1'
 import { accepted, refused, unavailable } from './forms-responses'
-import { formsStore } from './forms-store'
+import { formsStore, isSameSubmission } from './forms-store'
 import { readBody } from './read-body'
 
 export interface FormsEnv {
@@ -61,10 +61,19 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
   }
 }
 
-/** Keeps a checked submission once, within the sender's rate limit. */
+/**
+ * Keeps a checked submission once, within the sender's rate limit. A repeat of a kept one is answered 200; an
+ * Idempotency-Key already used for other content is refused, so nothing a sender meant is silently dropped.
+ */
 async function keep(submission: DeliveryBody, request: Request, env: FormsEnv): Promise<Response> {
   const store = formsStore(env.FORMS_DB)
-  if (await store.has(submission.id)) return accepted(submission.id, false)
+  const repeat = async () => {
+    const kept = await store.find(submission.id)
+    return kept && isSameSubmission(kept, submission)
+      ? accepted(submission.id, false)
+      : refused(422, 'idempotency-key-reused')
+  }
+  if (await store.find(submission.id)) return repeat()
   const client = await clientKey(request, env.FORMS_IP_SALT ?? '')
   const now = Date.now()
   if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
@@ -72,5 +81,6 @@ async function keep(submission: DeliveryBody, request: Request, env: FormsEnv): 
   }
   // A sender's key is kept only as long as the limit looks back, never for good beside their message.
   await store.forgetClientsBefore(now - RATE_LIMIT.windowMs)
-  return accepted(submission.id, await store.add(submission, client, now))
+  // Not added: a concurrent request with the same key was kept first.
+  return (await store.add(submission, client, now)) ? accepted(submission.id, true) : repeat()
 }

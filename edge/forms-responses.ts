@@ -10,6 +10,7 @@ export type RefusalCode =
   | 'body-too-large'
   | 'invalid-json'
   | 'rate-limited'
+  | 'idempotency-key-reused'
   | SubmissionProblem
 
 const MESSAGES: Record<RefusalCode, string> = {
@@ -18,6 +19,7 @@ const MESSAGES: Record<RefusalCode, string> = {
   'body-too-large': 'The body is larger than a form submission can be.',
   'invalid-json': 'The body is not valid JSON.',
   'rate-limited': 'Too many submissions from this address; try again later.',
+  'idempotency-key-reused': 'This Idempotency-Key was already used for a different submission.',
   body: 'The body must be a JSON object with id, kind, createdAt and fields.',
   id: 'id must be a UUID.',
   'idempotency-key': 'The Idempotency-Key header must be present and equal the body’s id.',
@@ -34,7 +36,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } })
 }
 
-/** The submission is kept: 201 the first time, 200 for a repeat of the same Idempotency-Key. */
+/** The submission is kept: 201 the first time, 200 for a repeat of the same submission. */
 export function accepted(id: string, firstTime: boolean): Response {
   return json(firstTime ? 201 : 200, { ok: true, id, duplicate: !firstTime })
 }

@@ -4,8 +4,8 @@ import type { DeliveryBody } from '../src/domain/outbox-delivery'
 import type { D1Database } from './d1'
 
 export interface FormsStore {
-  /** Whether a submission with this id is already kept. */
-  has(id: string): Promise<boolean>
+  /** The submission kept with this id, if any. */
+  find(id: string): Promise<DeliveryBody | null>
   /** How many submissions one client made since a moment (ms since the epoch). */
   countSince(clientKey: string, since: number): Promise<number>
   /** Blanks the client keys of submissions received before a moment: they are needed only for the window. */
@@ -16,10 +16,18 @@ export interface FormsStore {
 
 export function formsStore(db: D1Database): FormsStore {
   return {
-    async has(id) {
-      return (
-        (await db.prepare('SELECT 1 AS found FROM form_submissions WHERE id = ?').bind(id).first()) !== null
-      )
+    async find(id) {
+      const row = await db
+        .prepare('SELECT kind, created_at, fields FROM form_submissions WHERE id = ?')
+        .bind(id)
+        .first<{ kind: DeliveryBody['kind']; created_at: string; fields: string }>()
+      if (!row) return null
+      return {
+        id,
+        kind: row.kind,
+        createdAt: row.created_at,
+        fields: JSON.parse(row.fields) as DeliveryBody['fields'],
+      }
     },
     async countSince(clientKey, since) {
       const row = await db
@@ -45,4 +53,11 @@ export function formsStore(db: D1Database): FormsStore {
       return result.meta.changes === 1
     },
   }
+}
+
+/** Whether two submissions say the same thing: the same form, moment and answers, in any key order. */
+export function isSameSubmission(a: DeliveryBody, b: DeliveryBody): boolean {
+  const answers = (fields: DeliveryBody['fields']) =>
+    JSON.stringify(Object.entries(fields).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+  return a.kind === b.kind && a.createdAt === b.createdAt && answers(a.fields) === answers(b.fields)
 }

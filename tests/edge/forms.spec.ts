@@ -116,6 +116,20 @@ test('the same request posted twice is kept once: 201, then 200', async ({ reque
   expect(await formsDb.rowsFrom(email)).toHaveLength(1)
 })
 
+test('an Idempotency-Key reused for another message is refused with 422, and the first message stays', async ({
+  request,
+  formsDb,
+}) => {
+  const email = uniqueEmail('reused')
+  const body = contactBody(email)
+  const other = { ...body, fields: { ...body.fields, message: 'Something else entirely' } }
+  expect((await post(request, body)).status()).toBe(201)
+  const reused = await post(request, other)
+  expect(reused.status()).toBe(422)
+  expect(await reused.json()).toMatchObject({ ok: false, error: 'idempotency-key-reused' })
+  expect((await formsDb.rowsFrom(email)).map((row) => row.fields.message)).toEqual(['Hello'])
+})
+
 test('bad requests get a 4xx JSON answer that says what is wrong, and nothing is kept', async ({
   request,
   formsDb,

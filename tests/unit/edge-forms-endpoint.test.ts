@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { D1Database } from '../../edge/d1'
 import { handleFormsRequest } from '../../edge/forms-endpoint'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../edge/forms-responses'
+import { isSameSubmission } from '../../edge/forms-store'
+import type { DeliveryBody } from '../../src/domain/outbox-delivery'
 
 const id = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
 const contact = {
@@ -61,5 +63,22 @@ describe('/api/forms when the database fails', () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ ok: false, error: 'kind' })
+  })
+})
+
+describe('isSameSubmission', () => {
+  const kept: DeliveryBody = { ...contact, kind: 'contact' }
+
+  test('takes the same answers in another key order as a repeat', () => {
+    const reordered = Object.fromEntries(Object.entries(kept.fields).reverse())
+    expect(isSameSubmission(kept, { ...kept, fields: reordered })).toBe(true)
+  })
+
+  test.each([
+    ['another answer', { ...kept, fields: { ...kept.fields, message: 'Hello again' } }],
+    ['another form', { ...kept, kind: 'intake' as const }],
+    ['another moment', { ...kept, createdAt: '2026-11-22T09:31:00.000Z' }],
+  ])('tells %s apart', (_, other) => {
+    expect(isSameSubmission(kept, other)).toBe(false)
   })
 })
