@@ -67,13 +67,12 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
  */
 async function keep(submission: DeliveryBody, request: Request, env: FormsEnv): Promise<Response> {
   const store = formsStore(env.FORMS_DB)
-  const repeat = async () => {
-    const kept = await store.find(submission.id)
-    return kept && isSameSubmission(kept, submission)
+  const answerRepeat = (kept: DeliveryBody | null) =>
+    kept && isSameSubmission(kept, submission)
       ? accepted(submission.id, false)
       : refused(422, 'idempotency-key-reused')
-  }
-  if (await store.find(submission.id)) return repeat()
+  const kept = await store.find(submission.id)
+  if (kept) return answerRepeat(kept)
   const client = await clientKey(request, env.FORMS_IP_SALT ?? '')
   const now = Date.now()
   if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
@@ -81,6 +80,7 @@ async function keep(submission: DeliveryBody, request: Request, env: FormsEnv): 
   }
   // A sender's key is kept only as long as the limit looks back, never for good beside their message.
   await store.forgetClientsBefore(now - RATE_LIMIT.windowMs)
+  if (await store.add(submission, client, now)) return accepted(submission.id, true)
   // Not added: a concurrent request with the same key was kept first.
-  return (await store.add(submission, client, now)) ? accepted(submission.id, true) : repeat()
+  return answerRepeat(await store.find(submission.id))
 }

@@ -58,6 +58,6 @@ export function formsStore(db: D1Database): FormsStore {
 /** Whether two submissions say the same thing: the same form, moment and answers, in any key order. */
 export function isSameSubmission(a: DeliveryBody, b: DeliveryBody): boolean {
   const answers = (fields: DeliveryBody['fields']) =>
-    JSON.stringify(Object.entries(fields).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+    JSON.stringify(Object.entries(fields).sort(([x], [y]) => x.localeCompare(y)))
   return a.kind === b.kind && a.createdAt === b.createdAt && answers(a.fields) === answers(b.fields)
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test } from './fixtures'
 import { DOCUMENT_404, routeCases } from './routes'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -19,7 +19,7 @@ import {
   THREE_POWERS,
   WCAG_TAGS,
 } from './assessment-helpers'
-import { expect, test, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test } from './fixtures'
 
 async function expectNoViolations(page: Page, step: string): Promise<void> {
   await scrollThrough(page)

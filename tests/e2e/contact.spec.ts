@@ -21,7 +21,7 @@ import {
   toastWith,
   visitor,
 } from './contact-helpers'
-import { expect, test, waitForHydration, waitForServiceWorker, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration, waitForServiceWorker } from './fixtures'
 
 const { labels, errors } = contactFormCopy
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { homeHeroVideo, homeLecture, homeLogoStrip, homeTestimonials } from '../../src/content/home'
 import { site } from '../../src/content/site'
-import { expect, test, waitForHydration, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 import {
   afterIdle,
   HERO_VIDEO_FILE,

@@ -23,7 +23,7 @@ import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { mailHandOffCopy } from '../../src/content/forms'
 import { outboxMail } from '../../src/content/outbox'
 import { catchMailApp, mailHandOff, outboxRows } from './contact-helpers'
-import { expect, test, waitForHydration, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 import {
   base,
   completeIntake,

@@ -15,7 +15,7 @@ import { topFear } from '../../src/domain/scoring'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
 import { WCAG_TAGS } from './assessment-helpers'
-import { expect, test, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test } from './fixtures'
 import { participant } from './group-fixtures'
 
 const MAX_IMAGE_BYTES = 1_000_000

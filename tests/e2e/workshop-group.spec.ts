@@ -17,7 +17,7 @@ import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { CSV_COLUMNS, parseWorkshopJson } from '../../src/domain/workshop-export'
 import { fill } from '../../src/lib/format'
 import { WCAG_TAGS } from './assessment-helpers'
-import { expect, test, waitForHydration, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 import {
   exportFile,
   parseCsv,

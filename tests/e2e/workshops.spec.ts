@@ -13,7 +13,7 @@ import {
 } from '../../src/content/workshop-choices'
 import { packagesCopy, workshopPackages } from '../../src/content/workshops-packages'
 import { workshopsClosing } from '../../src/content/workshops-sections'
-import { expect, test, waitForHydration, scrollThrough } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const wizard = (page: Page) => page.getByRole('region', { name: wizardCopy.heading })

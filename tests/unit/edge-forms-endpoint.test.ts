@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { D1Database } from '../../edge/d1'
 import { handleFormsRequest } from '../../edge/forms-endpoint'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../edge/forms-responses'
@@ -42,18 +42,16 @@ const failingDatabase: D1Database = {
 
 describe('/api/forms when the database fails', () => {
   test('answers a JSON 503 with Retry-After, so the outbox keeps the message and sends it again', async () => {
-    const errors: unknown[] = []
-    const consoleError = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const response = await handleFormsRequest(post(contact), { FORMS_DB: failingDatabase })
       expect(response.status).toBe(503)
       expect(response.headers.get('Content-Type')).toContain('application/json')
       expect(response.headers.get('Retry-After')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS))
       expect(await response.json()).toMatchObject({ ok: false, error: 'unavailable' })
-      expect(errors).toHaveLength(1)
+      expect(logged).toHaveBeenCalledOnce()
     } finally {
-      console.error = consoleError
+      logged.mockRestore()
     }
   })
 
