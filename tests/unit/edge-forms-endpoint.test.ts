@@ -4,21 +4,10 @@ import { handleFormsRequest } from '../../edge/forms-endpoint'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../edge/forms-responses'
 import { isSameSubmission } from '../../edge/forms-store'
 import type { DeliveryBody } from '../../src/domain/outbox-delivery'
+import { contactFields, SUBMISSION_ID } from './support/contact-submission'
 
-const id = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
-const contact = {
-  id,
-  kind: 'contact',
-  createdAt: '2026-11-22T09:30:00.000Z',
-  fields: {
-    name: 'Ada',
-    email: 'ada@example.com',
-    company: '',
-    role: '',
-    subject: 'general',
-    message: 'Hello',
-  },
-}
+const id = SUBMISSION_ID
+const contact = { id, kind: 'contact', createdAt: '2026-11-22T09:30:00.000Z', fields: contactFields }
 
 function post(body: unknown): Request {
   return new Request('https://thinkfirst.example/api/forms', {

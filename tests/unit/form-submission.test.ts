@@ -4,16 +4,10 @@ import { HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
 import { INTAKE_MAX_LENGTH } from '../../src/domain/intake-fields'
 import type { RequestFields } from '../../src/domain/request-delivery'
+import { contactFields, SUBMISSION_ID } from './support/contact-submission'
 
-const id = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
-const contact: RequestFields = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  company: '',
-  role: '',
-  subject: 'general',
-  message: 'Hello',
-}
+const id = SUBMISSION_ID
+const contact = contactFields
 const intake: RequestFields = {
   orgName: 'Acme',
   orgSize: 100,
