@@ -9,12 +9,8 @@ export const BUDGETS = {
   home: { path: '/', jsGzipBytes: 110_000, cssGzipBytes: 20_000 },
   everyRoute: {
     scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
-    // Lighthouse's Total Blocking Time, median of its runs. Issue 10 asked for 150; Lighthouse multiplies
-    // every task by 4, and two tasks no app code can shorten land in its window: evaluating React DOM
-    // (27-40 ms at 1x) and, in some runs, the document's first layout. On a 2-core machine the same
-    // build's medians swing by 100-170 ms from run to run (/intake: 134-301), so the ceiling is 200, and
-    // /intake, /mojo-me and /result do not hold it in every run yet (issue 10 stays open for that).
-    tbtMs: 200,
+    // Lighthouse's Total Blocking Time, median of its runs (issue 10).
+    tbtMs: 150,
     // Long tasks of the app's (its start, hydration and effects) at 1x CPU, in the worst of the loads.
     longTasks: 0,
     // The browser's own first parse, style and layout of the prerendered page, before any app code: its

@@ -1,8 +1,10 @@
 import { ClientOnly } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useMediaQuery } from '../../lib/media-query'
+import { toasterWantedAtom } from '../../state/toast-atoms'
 
-// The toast library loads after the first paint; toasts raised before it mounts are still shown.
+// The toast library and its stylesheet load with the page's first toast (load-toast.ts), which it then shows.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })))
 
 /** Where sonner lays toasts out full width, as on phones (its own breakpoint). */
@@ -13,7 +15,10 @@ const FULL_WIDTH_TOASTS = '(max-width: 600px)'
  * toasts come down from under the top bar: at the bottom they would cover the button just pressed.
  */
 export function ToastRegion() {
+  const wanted = useAtomValue(toasterWantedAtom)
   const phone = useMediaQuery(FULL_WIDTH_TOASTS)
+  if (!wanted) return null
+  // A toast raised while the page is still hydrating waits for it: the prerendered page has no toaster.
   return (
     <ClientOnly>
       <Suspense>

@@ -1,11 +1,11 @@
 import { flushSync } from 'react-dom'
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { HoneypotField } from '../../components/form/honeypot-field'
 import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { useFormValues } from '../../components/form/use-form-values'
+import { loadToast } from '../../components/layout/load-toast'
 import { buttonClasses } from '../../components/ui/button-styles'
 import {
   CONTACT_SEND_DELAY_MS,
@@ -94,11 +94,13 @@ export function ContactForm({ deliver }: ContactFormProps) {
           return setHandOff(delivery.mail)
         }
         const message = outcomeToast(delivery.outcome)
+        const toast = await loadToast()
         const show = delivery.outcome === 'sent' ? toast.success : toast.info
         show(message.title, { description: message.description })
         clear(form)
       } catch {
         const message = outcomeToast('failed')
+        const toast = await loadToast()
         toast.error(message.title, { description: message.description })
       }
     })
@@ -111,7 +113,7 @@ export function ContactForm({ deliver }: ContactFormProps) {
 
   function mailSent() {
     const message = outcomeToast('mail-app')
-    toast.success(message.title, { description: message.description })
+    void loadToast().then((toast) => toast.success(message.title, { description: message.description }))
     setHandOff(null)
     if (formRef.current) clear(formRef.current)
     // The panel that had focus is gone: the visitor lands on the emptied form, not wherever the page shrank to.

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
+import { loadToast, toasterMounted } from '../../components/layout/load-toast'
 import { pwaCopy } from '../../content/pwa'
 import { waitingUpdateAtom } from '../../state/pwa-atoms'
 import { useWorkshopMode } from '../../state/workshop-atoms'
@@ -24,12 +25,13 @@ export function UpdateToast() {
 }
 
 async function hideUpdateToast() {
-  const { toast } = await import('sonner')
+  if (!toasterMounted()) return
+  const toast = await loadToast()
   toast.dismiss(UPDATE_TOAST_ID)
 }
 
 async function showUpdateToast(activateUpdate: () => void) {
-  const { toast } = await import('sonner')
+  const toast = await loadToast()
   toast(pwaCopy.updateAvailable, {
     id: UPDATE_TOAST_ID,
     description: pwaCopy.updateDescription,
