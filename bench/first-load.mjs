@@ -1,6 +1,7 @@
 /**
  * First-load weight of a prerendered page: the scripts, module preloads and stylesheets its HTML names,
- * the app the entry script imports once the page has painted, and every chunk those import statically,
+ * the app's start that the entry script imports once the page has painted with everything that start imports,
+ * and every chunk those import statically,
  * each gzipped the way the static host sends it. Other dynamic `import()`s are left out: routes and
  * actions fetch them later, not before the page can run.
  */
@@ -82,10 +83,12 @@ export async function firstLoadBytes(distDir, routePath, htmlFile) {
   const pageUrl = new URL(routePath, BASE).href
   const html = (await readFile(join(distDir, htmlFile))).toString('utf8')
   const entries = entryAssets(html, pageUrl)
-  // The entry script only paints the prerendered page and then imports the app, so that import is part
-  // of what the page needs to become interactive.
+  // The entry script only paints the prerendered page and then imports the app's start, which imports React
+  // DOM, the app and what it starts once live: all of it is what the page needs to become interactive.
   for (const entry of [...entries.js]) {
-    entries.js.push(...dynamicImports((await read(entry)).toString('utf8'), entry))
+    for (const start of dynamicImports((await read(entry)).toString('utf8'), entry)) {
+      entries.js.push(start, ...dynamicImports((await read(start)).toString('utf8'), start))
+    }
   }
 
   // Breadth-first over static imports; the Set keeps a chunk shared by several entries counted once.
