@@ -5,9 +5,9 @@ import { workshopModeId } from './db/workshop-mark'
 
 /**
  * Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox.
- * React DOM and the app are fetched together but are two module graphs, so the browser evaluates them in
- * two tasks; the router's start and hydration each begin in a task of their own. No step of it becomes one
- * long task that would hold up the visitor's input.
+ * The framework chunk (React DOM and the router) arrives with this module, the app in a module graph of its
+ * own, so the browser evaluates them in two tasks; the router's start and hydration each begin in a task of
+ * their own. No step of it becomes one long task that would hold up the visitor's input.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const [{ createRoot, hydrateRoot }, { createApp }] = await Promise.all([

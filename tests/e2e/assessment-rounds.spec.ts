@@ -205,7 +205,7 @@ test.describe('with reduced motion', () => {
     const current = deck.find((candidate) => candidate.id === currentId)!
     const tree = await page.getByRole('main').ariaSnapshot()
     expect(tree).toContain(current.statementA)
-    for (const hidden of [next.statementA, next.statementB, cardLabelText(next.id)])
+    for (const hidden of [next.statementA, next.statementB, `"${cardLabelText(next.id)}"`])
       expect(tree).not.toContain(hidden)
     await expect(page.getByRole('group')).toHaveCount(1)
     await expect(stackCards(page).locator('button, a, input, [tabindex]')).toHaveCount(0)

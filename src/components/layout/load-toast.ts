@@ -13,6 +13,6 @@ export async function loadToast(): Promise<typeof toast> {
 }
 
 /** Whether any toast has been raised on this page: if none, there is none to dismiss. */
-export function toasterMounted(): boolean {
+export function toastRaised(): boolean {
   return appStore.get(toasterWantedAtom)
 }

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { loadToast, toasterMounted } from '../../components/layout/load-toast'
+import { loadToast, toastRaised } from '../../components/layout/load-toast'
 import { pwaCopy } from '../../content/pwa'
 import { waitingUpdateAtom } from '../../state/pwa-atoms'
 import { useWorkshopMode } from '../../state/workshop-atoms'
@@ -25,7 +25,7 @@ export function UpdateToast() {
 }
 
 async function hideUpdateToast() {
-  if (!toasterMounted()) return
+  if (!toastRaised()) return
   const toast = await loadToast()
   toast.dismiss(UPDATE_TOAST_ID)
 }
