@@ -3,12 +3,6 @@
  * from effects and actions, never at import time.
  */
 export async function loadStorage() {
-  const [database, sessions, results, outbox, workshops] = await Promise.all([
-    import('./database'),
-    import('./sessions-repository'),
-    import('./results-repository'),
-    import('./outbox-repository'),
-    import('./workshops-repository'),
-  ])
-  return { db: database.getAppDatabase(), sessions, results, outbox, workshops }
+  const { getAppDatabase, sessions, results, outbox, workshops } = await import('./storage')
+  return { db: getAppDatabase(), sessions, results, outbox, workshops }
 }

@@ -3,6 +3,7 @@
  * tab (a pass asked for while one runs starts right after it, so an entry queued meanwhile is not missed), and
  * one at a time across tabs and the service worker (Web Lock). Dexie loads only when a pass runs.
  */
+import { loadStorage } from '../../db/load-storage'
 import { postEntry } from '../../domain/outbox-delivery'
 import { flushExclusively, type FlushReport } from '../../domain/outbox-flush'
 
@@ -10,11 +11,7 @@ let running: Promise<FlushReport> | null = null
 let queuedPass: Promise<FlushReport> | null = null
 
 async function flushOnce(endpoint: string): Promise<FlushReport> {
-  const [{ getAppDatabase }, outbox] = await Promise.all([
-    import('../../db/database'),
-    import('../../db/outbox-repository'),
-  ])
-  const db = getAppDatabase()
+  const { db, outbox } = await loadStorage()
   return flushExclusively(navigator.locks, {
     listPending: () => outbox.listPending(db),
     send: (entry) => postEntry(fetch, endpoint, entry),

@@ -9,6 +9,7 @@
  * a submission is never dropped without the visitor knowing.
  */
 import { outboxMail } from '../../content/outbox'
+import { loadStorage } from '../../db/load-storage'
 import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
 import { mailBody, mailSubject, mailtoUrl } from '../../domain/outbox-mail'
 import type { Delivery, RequestFields } from '../../domain/request-delivery'
@@ -24,11 +25,7 @@ type Stored = NonNullable<Awaited<ReturnType<typeof store>>>
 /** The submission stored as a queued outbox entry, or null when this device cannot store it. */
 async function store(kind: RequestKind, fields: RequestFields) {
   try {
-    const [{ getAppDatabase }, outbox] = await Promise.all([
-      import('../../db/database'),
-      import('../../db/outbox-repository'),
-    ])
-    const db = getAppDatabase()
+    const { db, outbox } = await loadStorage()
     return { db, outbox, entry: await outbox.enqueue(db, kind, fields) }
   } catch {
     return null
