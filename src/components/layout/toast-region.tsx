@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { useMediaQuery } from '../../lib/media-query'
 import { toasterWantedAtom } from '../../state/toast-atoms'
 
-// The toast library and its stylesheet load with the page's first toast (load-toast.ts), which it then shows.
+// The toast library and its stylesheet load with the page's first toast (show-toast.ts), which it then shows.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })))
 
 /** Where sonner lays toasts out full width, as on phones (its own breakpoint). */

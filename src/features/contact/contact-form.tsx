@@ -5,7 +5,7 @@ import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { useFormValues } from '../../components/form/use-form-values'
-import { loadToast } from '../../components/layout/load-toast'
+import { showToast } from '../../components/layout/show-toast'
 import { buttonClasses } from '../../components/ui/button-styles'
 import {
   CONTACT_SEND_DELAY_MS,
@@ -93,15 +93,16 @@ export function ContactForm({ deliver }: ContactFormProps) {
           setTried(false)
           return setHandOff(delivery.mail)
         }
-        const message = outcomeToast(delivery.outcome)
-        const toast = await loadToast()
-        const show = delivery.outcome === 'sent' ? toast.success : toast.info
-        show(message.title, { description: message.description })
+        const { outcome } = delivery
+        const message = outcomeToast(outcome)
+        showToast((toast) => {
+          const show = outcome === 'sent' ? toast.success : toast.info
+          show(message.title, { description: message.description })
+        })
         clear(form)
       } catch {
         const message = outcomeToast('failed')
-        const toast = await loadToast()
-        toast.error(message.title, { description: message.description })
+        showToast((toast) => toast.error(message.title, { description: message.description }))
       }
     })
   }
@@ -113,7 +114,7 @@ export function ContactForm({ deliver }: ContactFormProps) {
 
   function mailSent() {
     const message = outcomeToast('mail-app')
-    void loadToast().then((toast) => toast.success(message.title, { description: message.description }))
+    showToast((toast) => toast.success(message.title, { description: message.description }))
     setHandOff(null)
     if (formRef.current) clear(formRef.current)
     // The panel that had focus is gone: the visitor lands on the emptied form, not wherever the page shrank to.

@@ -10,7 +10,7 @@ import {
   type FormEvent,
 } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
-import { loadToast } from '../../components/layout/load-toast'
+import { showToast } from '../../components/layout/show-toast'
 import { HoneypotField } from '../../components/form/honeypot-field'
 import { useFormValues } from '../../components/form/use-form-values'
 import { buttonClasses } from '../../components/ui/button-styles'
@@ -91,9 +91,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
       // The outbox now holds the request, so the draft is done with: the next visit starts clean.
       clearIntakeDraft()
       await wait(GENERATING_MS)
-      void loadToast().then((toast) =>
-        toast.success(intakeToast.title, { description: intakeToast.description }),
-      )
+      showToast((toast) => toast.success(intakeToast.title, { description: intakeToast.description }))
       return { answers: submitted, recommendation, delivery, entry }
     },
     null,

@@ -3,7 +3,7 @@
  * visit starts, whenever the browser comes back online, after growing pauses while the page stays open, and
  * (told by the service worker) after Background Sync sent something. A saved message that goes out later earns a toast, so the visitor knows it arrived.
  */
-import { loadToast } from '../../components/layout/load-toast'
+import { showToast } from '../../components/layout/show-toast'
 import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
 import { needsRetry } from '../../domain/outbox-flush'
 import { whenIdle } from '../../lib/when-idle'
@@ -13,8 +13,10 @@ import { formsEndpoint } from './forms-endpoint'
 import { resetRetries, retryLater } from './retry-later'
 
 async function announceDelivered() {
-  const [toast, { outboxToasts }] = await Promise.all([loadToast(), import('../../content/outbox')])
-  toast.success(outboxToasts.delivered.title, { description: outboxToasts.delivered.description })
+  const { outboxToasts } = await import('../../content/outbox')
+  showToast((toast) =>
+    toast.success(outboxToasts.delivered.title, { description: outboxToasts.delivered.description }),
+  )
 }
 
 /** Delivers what is queued; while something is left, Background Sync and a timed retry are lined up. */

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { loadToast, toastRaised } from '../../components/layout/load-toast'
+import { dismissToast, showToast } from '../../components/layout/show-toast'
 import { pwaCopy } from '../../content/pwa'
 import { waitingUpdateAtom } from '../../state/pwa-atoms'
 import { useWorkshopMode } from '../../state/workshop-atoms'
@@ -18,24 +18,19 @@ export function UpdateToast() {
   const held = useWorkshopMode().status === 'on' && pathname === '/mojo-me'
   useEffect(() => {
     if (!activateUpdate) return
-    if (held) void hideUpdateToast()
-    else void showUpdateToast(activateUpdate)
+    if (held) dismissToast(UPDATE_TOAST_ID)
+    else showUpdateToast(activateUpdate)
   }, [activateUpdate, held])
   return null
 }
 
-async function hideUpdateToast() {
-  if (!toastRaised()) return
-  const toast = await loadToast()
-  toast.dismiss(UPDATE_TOAST_ID)
-}
-
-async function showUpdateToast(activateUpdate: () => void) {
-  const toast = await loadToast()
-  toast(pwaCopy.updateAvailable, {
-    id: UPDATE_TOAST_ID,
-    description: pwaCopy.updateDescription,
-    duration: Infinity,
-    action: { label: pwaCopy.reload, onClick: activateUpdate },
-  })
+function showUpdateToast(activateUpdate: () => void) {
+  showToast((toast) =>
+    toast(pwaCopy.updateAvailable, {
+      id: UPDATE_TOAST_ID,
+      description: pwaCopy.updateDescription,
+      duration: Infinity,
+      action: { label: pwaCopy.reload, onClick: activateUpdate },
+    }),
+  )
 }

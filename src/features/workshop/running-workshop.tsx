@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { FormCard } from '../../components/form/form-card'
 import { RadioGroup } from '../../components/form/radio-group'
 import { useSubmitAction } from '../../components/form/use-submit-action'
-import { loadToast } from '../../components/layout/load-toast'
+import { showToast } from '../../components/layout/show-toast'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { storageFailureMessage } from '../../content/storage'
 import { runningWorkshopCopy, workshopStorageErrors } from '../../content/workshop'
@@ -26,7 +26,7 @@ export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
     const results = choice === 'delete' ? 'delete' : 'keep'
     const ended = await finishWorkshop(workshop, results)
     if (!ended.ok) return storageFailureMessage(ended.failure, workshopStorageErrors.end)
-    void loadToast().then((toast) => toast.success(runningWorkshopCopy.ended))
+    showToast((toast) => toast.success(runningWorkshopCopy.ended))
     return null
   }, null)
 
