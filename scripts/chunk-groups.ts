@@ -2,9 +2,10 @@
  * How the client build groups modules into chunks. Left to itself, Rolldown gives every set of importers its
  * own chunk: a page needed 45 files, most under 2 kB, each found only once the file importing it had
  * arrived, ten round trips deep. Two groups flatten that: the framework every page runs, and the light
- * source modules that more than one page shares. Only modules that reach no package but the framework's join
- * the shared chunk, so a heavy library (PRODUCT.md: chart.js, Dexie, jsPDF and the like load only where
- * they are used) never follows them in, and nothing the entry script runs before the first paint does.
+ * source modules that more than one page shares. Only modules that reach no package but the framework's and
+ * Jotai's join the shared chunk, so a heavy library (PRODUCT.md: chart.js, Dexie, jsPDF and the like load
+ * only where they are used) never follows them in, and nothing the entry script runs before the first paint
+ * does.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -39,8 +40,8 @@ const isShareablePackage = (specifier: string) =>
 
 /**
  * Whether a source file may join the shared chunk: it and every source file it imports, however deep,
- * import no package but the framework's and Jotai's, and none of them runs before the first paint. Whatever such a
- * module imports can follow it into the shared chunk without bringing a heavy library or a cycle with it.
+ * import no package but the framework's and Jotai's, and none of them runs before the first paint. Whatever
+ * such a module imports can follow it into the shared chunk without bringing a heavy library or a cycle.
  */
 function canShare(file: string, beforeFirstPaint: Set<string>, known: Map<string, boolean>): boolean {
   const cached = known.get(file)
