@@ -1,9 +1,8 @@
 /**
- * First-load weight of a prerendered page: the scripts, module preloads and stylesheets its HTML names,
- * the app's start that the entry script imports once the page has painted with everything that start imports,
- * and every chunk those import statically,
- * each gzipped the way the static host sends it. Other dynamic `import()`s are left out: routes and
- * actions fetch them later, not before the page can run.
+ * First-load weight of a prerendered page: the scripts, module preloads and stylesheets its HTML names, the
+ * app's start that the entry script imports once the page has painted and everything that start imports, and
+ * every chunk those import statically, each gzipped the way the static host sends it. Other dynamic
+ * `import()`s are left out: routes and actions fetch them later, not before the page can run.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
