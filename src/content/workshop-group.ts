@@ -55,6 +55,14 @@ export const groupHighlightsCopy = {
   /** Under the score's name. */
   share: '{count} of {total} participants',
   shareOne: '1 of {total} participants',
+  /** Under two or more names that tie as the most common. */
+  shareEach: '{count} of {total} participants each',
+  /** Joins tied names: "Mistakes and Fraud", "Curiosity, Mastery and Exploration". */
+  and: ' and ',
+  /** When no participant has a single top one: each has two or more tied. */
+  noSingleTop: 'No single top one',
+  /** Participants counted for none, because their own top scores tie. */
+  tied: { one: '1 participant has a tie at the top', other: '{count} participants have a tie at the top' },
 } as const
 
 export const groupPowersCopy = {

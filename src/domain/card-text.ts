@@ -2,17 +2,19 @@ import { motivationAdjectives, scorePhrases, type ScoreKey } from '../content/as
 import { cardTextCopy } from '../content/assessment/card'
 import { DEFAULT_EXPERTISE } from '../content/assessment/expertise'
 import type { SelectedPower, Scores } from './assessment-types'
-import { topFear, topMotivation } from './scoring'
+import { topFears, topMotivations } from './scoring'
 
-/** The card's title in its two parts, e.g. "The Curious" and "Pattern-Spotter", for a two-level headline. */
+/**
+ * The card's title in its two parts, e.g. "The Curious" and "Pattern-Spotter", for a two-level headline.
+ * Motivations tied at the top give no single adjective, so none is picked by list order.
+ */
 export function cardNameParts(
   scores: Scores,
   powers: readonly SelectedPower[],
 ): { lead: string; noun: string } {
-  return {
-    lead: `The ${motivationAdjectives[topMotivation(scores)]}`,
-    noun: powers[0]?.name ?? cardTextCopy.powerlessNoun,
-  }
+  const [top, ...tied] = topMotivations(scores)
+  const adjective = tied.length > 0 || !top ? cardTextCopy.tiedMotivationAdjective : motivationAdjectives[top]
+  return { lead: `The ${adjective}`, noun: powers[0]?.name ?? cardTextCopy.powerlessNoun }
 }
 
 /** The card's title from the top motivation and first power, e.g. "The Curious Pattern-Spotter". */
@@ -26,13 +28,20 @@ function fillOnce(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 }
 
+/** Tied scores in running text: one phrase, two joined, or `many` for three or more. */
+function tiedPhrase(keys: readonly ScoreKey[], many: string): string {
+  const [first, second] = keys.map((key) => scorePhrases[key])
+  if (keys.length > 2) return many
+  return second ? fillOnce(cardTextCopy.tiedPair, { first: first ?? '', second }) : (first ?? many)
+}
+
 /** SPEC.md's tip written from the scores' phrases, with 'your strengths' standing in when no power exists. */
 export function tipText(scores: Scores, powers: readonly SelectedPower[]): string {
   const power = powers[0]
   return fillOnce(cardTextCopy.tip, {
-    motivation: scorePhrases[topMotivation(scores)],
+    motivation: tiedPhrase(topMotivations(scores), cardTextCopy.manyMotivations),
     power: power ? fillOnce(cardTextCopy.power, { power: power.name }) : cardTextCopy.noPower,
-    fear: scorePhrases[topFear(scores)],
+    fear: tiedPhrase(topFears(scores), cardTextCopy.manyFears),
   })
 }
 
@@ -40,6 +49,20 @@ export function tipText(scores: Scores, powers: readonly SelectedPower[]): strin
 export function scoreHeadline(key: ScoreKey): string {
   const phrase = scorePhrases[key]
   return phrase.charAt(0).toUpperCase() + phrase.slice(1)
+}
+
+/**
+ * The card's watch-out: the top fear's headline, or, when fears tie at the top, that there is no single
+ * one, e.g. "No single top fear: four at 50".
+ */
+export function watchOutText(scores: Scores): string {
+  const tops = topFears(scores)
+  const [only] = tops
+  if (tops.length === 1 && only) return scoreHeadline(only)
+  return fillOnce(cardTextCopy.tiedFears, {
+    count: cardTextCopy.tieCounts[tops.length] ?? String(tops.length),
+    score: String(only ? scores[only] : 0),
+  })
 }
 
 /** The expertise to show, or SPEC.md's default when none is stored. */

@@ -35,14 +35,24 @@ function highest<K extends keyof Scores>(scores: Scores, keys: readonly K[]): K 
   return keys.reduce((best, key) => (scores[key] > scores[best] ? key : best), keys[0] as K)
 }
 
-/** The highest of the five motivation scores (ties: the first in SPEC order). */
+/** The highest of the five motivation scores (ties: the first in SPEC order); it picks the card's colours. */
 export function topMotivation(scores: Scores): MotivationKey {
   return highest(scores, MOTIVATION_KEYS)
 }
 
-/** The highest of the five fear scores (ties: the first in SPEC order). */
-export function topFear(scores: Scores): FearKey {
-  return highest(scores, FEAR_KEYS)
+function tiedAtTop<K extends keyof Scores>(scores: Scores, keys: readonly K[]): K[] {
+  const best = Math.max(...keys.map((key) => scores[key]))
+  return keys.filter((key) => scores[key] === best)
+}
+
+/** Every motivation sharing the highest score: one key, or several when they tie. */
+export function topMotivations(scores: Scores): MotivationKey[] {
+  return tiedAtTop(scores, MOTIVATION_KEYS)
+}
+
+/** Every fear sharing the highest score: one key, or several when they tie. */
+export function topFears(scores: Scores): FearKey[] {
+  return tiedAtTop(scores, FEAR_KEYS)
 }
 
 /** The motivation keys ordered from strongest to weakest (stable for ties). */

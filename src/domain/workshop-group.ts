@@ -10,7 +10,7 @@ import {
   type ScoreKey,
 } from '../content/assessment/scores'
 import type { AssessmentResult, Scores } from './assessment-types'
-import { topFear, topMotivation } from './scoring'
+import { topFears, topMotivations } from './scoring'
 
 const SCORE_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]
 
@@ -30,10 +30,17 @@ export interface PowerCount {
   count: number
 }
 
-export interface KeyCount<K extends ScoreKey> {
-  key: K
-  /** How many participants have it as their top one. */
+/**
+ * The most common top score of one family: the key (or keys, when they tie) most participants have as their
+ * single top one, how many have each, and how many participants have no single top one (their own tie).
+ */
+export interface TopCount<K extends ScoreKey> {
+  /** Empty when no participant has a single top one. */
+  keys: K[]
+  /** How many participants have each of `keys` as their top one. */
   count: number
+  /** Participants whose top score is shared by two or more keys: counted for none of them. */
+  tied: number
 }
 
 export interface ExpertiseCount {
@@ -50,8 +57,8 @@ export interface GroupSummary {
   spreads: Record<ScoreKey, ScoreSpread> | null
   /** Every power chosen at least once: most chosen first, ties in the picker's order. */
   powerCounts: PowerCount[]
-  topMotivation: KeyCount<MotivationKey> | null
-  topFear: KeyCount<FearKey> | null
+  topMotivation: TopCount<MotivationKey> | null
+  topFear: TopCount<FearKey> | null
   /** Areas compared without case: most common first, ties alphabetically. Blank ones are left out. */
   expertise: ExpertiseCount[]
 }
@@ -75,16 +82,21 @@ function spreadOf(sorted: Float64Array): ScoreSpread {
   }
 }
 
-/** The key most participants have as their top one; ties go to the key listed first (SPEC order). */
-function mostCommon<K extends ScoreKey>(tops: readonly K[], keys: readonly K[]): KeyCount<K> | null {
+/**
+ * The keys most participants have as their single top one, ties listed together in SPEC order; a
+ * participant whose own top is tied counts for none of the keys. Null for an empty group.
+ */
+function mostCommon<K extends ScoreKey>(tops: readonly K[][], keys: readonly K[]): TopCount<K> | null {
+  if (tops.length === 0) return null
   const counts = new Map<K, number>()
-  for (const key of tops) counts.set(key, (counts.get(key) ?? 0) + 1)
-  let best: KeyCount<K> | null = null
-  for (const key of keys) {
-    const count = counts.get(key) ?? 0
-    if (count > 0 && (!best || count > best.count)) best = { key, count }
+  let tied = 0
+  for (const top of tops) {
+    const [only] = top
+    if (top.length === 1 && only) counts.set(only, (counts.get(only) ?? 0) + 1)
+    else tied += 1
   }
-  return best
+  const count = Math.max(0, ...counts.values())
+  return { keys: count > 0 ? keys.filter((key) => counts.get(key) === count) : [], count, tied }
 }
 
 const POWER_ORDER = new Map(superPowers.map((power, index) => [power.id, index]))
@@ -159,11 +171,11 @@ export function summarizeGroup(results: readonly AssessmentResult[]): GroupSumma
     spreads,
     powerCounts: countPowers(results),
     topMotivation: mostCommon(
-      results.map((result) => topMotivation(result.scores)),
+      results.map((result) => topMotivations(result.scores)),
       MOTIVATION_KEYS,
     ),
     topFear: mostCommon(
-      results.map((result) => topFear(result.scores)),
+      results.map((result) => topFears(result.scores)),
       FEAR_KEYS,
     ),
     expertise: countExpertise(results),

@@ -459,8 +459,16 @@ export function expectedScores(...answerSets: Answers[]): Record<ScoreKey, numbe
   return scores
 }
 
-function highest<K extends ScoreKey>(scores: Record<ScoreKey, number>, keys: readonly K[]): K {
-  return keys.reduce((best, key) => (scores[key] > scores[best] ? key : best), keys[0]!)
+/** Every key sharing the highest score. */
+function highest<K extends ScoreKey>(scores: Record<ScoreKey, number>, keys: readonly K[]): K[] {
+  const best = Math.max(...keys.map((key) => scores[key]))
+  return keys.filter((key) => scores[key] === best)
+}
+
+/** Tied scores as the tip says them: one phrase, two joined with "and", or the words for several. */
+function tipPhrase(keys: readonly ScoreKey[], many: string): string {
+  if (keys.length > 2) return many
+  return keys.map((key) => scorePhrases[key]).join(' and ')
 }
 
 function sideCount(answers: Answers, side: Side): number {
@@ -472,8 +480,13 @@ export async function expectResults(page: Page, journey: Journey): Promise<void>
   const scores = expectedScores(journey.motivation, journey.fear)
   // Strongest first; ties keep SPEC.md's order.
   const ranked = [...MOTIVATION_KEYS].sort((a, b) => scores[b] - scores[a])
-  const topMotivation = highest(scores, MOTIVATION_KEYS)
-  const topFear = highest(scores, FEAR_KEYS)
+  const topMotivations = highest(scores, MOTIVATION_KEYS)
+  const topFears = highest(scores, FEAR_KEYS)
+  // Scores tied at the top name none of them as the one.
+  const adjective =
+    topMotivations.length === 1
+      ? motivationAdjectives[topMotivations[0]!]
+      : cardTextCopy.tiedMotivationAdjective
   const firstPower = journey.powers[0]!
 
   await expect(progressRing(page)).toHaveAttribute('aria-valuenow', String(PROGRESS.results))
@@ -485,7 +498,7 @@ export async function expectResults(page: Page, journey: Journey): Promise<void>
   await expect(page.getByRole('button', { name: resultsCopy.startOver, exact: true })).toBeVisible()
 
   const card = page.getByRole('article', {
-    name: `The ${motivationAdjectives[topMotivation]} ${firstPower.name}`,
+    name: `The ${adjective} ${firstPower.name}`,
   })
   await expect(card).toBeVisible()
   await expect(card).toContainText(resultsCopy.fingerprint)
@@ -502,12 +515,16 @@ export async function expectResults(page: Page, journey: Journey): Promise<void>
   for (const key of ranked.slice(0, 2))
     await expect(drivers!).toContainText(new RegExp(`${scorePhrases[key]}${scores[key]}`, 'i'))
   await expect(drivers!).not.toContainText(new RegExp(scorePhrases[ranked[2]!], 'i'))
-  await expect(watchOuts!).toHaveText(new RegExp(`^${scorePhrases[topFear]}$`, 'i'))
+  await expect(watchOuts!).toHaveText(
+    topFears.length === 1
+      ? new RegExp(`^${scorePhrases[topFears[0]!]}$`, 'i')
+      : `No single top fear: ${cardTextCopy.tieCounts[topFears.length]} at ${scores[topFears[0]!]}`,
+  )
   await expect(card).toContainText(
     fill(cardTextCopy.tip, {
-      motivation: scorePhrases[topMotivation],
+      motivation: tipPhrase(topMotivations, cardTextCopy.manyMotivations),
       power: fill(cardTextCopy.power, { power: firstPower.name }),
-      fear: scorePhrases[topFear],
+      fear: tipPhrase(topFears, cardTextCopy.manyFears),
     }),
   )
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })

@@ -10,8 +10,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { resultsCopy } from '../../src/content/assessment'
 import { shareCopy, shareToasts } from '../../src/content/share'
-import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../src/domain/card-text'
-import { topFear } from '../../src/domain/scoring'
+import { cardName, expertiseOrDefault, tipText, watchOutText } from '../../src/domain/card-text'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
 import { WCAG_TAGS } from './assessment-helpers'
@@ -168,7 +167,7 @@ test.describe('the exported card', () => {
       ...cardName(scores, powers).split(' '),
       expertiseOrDefault(CARD.expertise),
       ...powers.map((power) => power.name),
-      scoreHeadline(topFear(scores)),
+      watchOutText(scores),
       resultsCopy.watchOuts.toUpperCase(),
       tipText(scores, powers),
     ])

@@ -12,7 +12,13 @@ import {
   type MotivationKey,
 } from '../../src/content/assessment/scores'
 import type { Scores, SelectedPower } from '../../src/domain/assessment-types'
-import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../src/domain/card-text'
+import {
+  cardName,
+  expertiseOrDefault,
+  scoreHeadline,
+  tipText,
+  watchOutText,
+} from '../../src/domain/card-text'
 import { emptyScores } from '../../src/domain/scoring'
 import { matchSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../src/domain/suggestions'
 
@@ -54,13 +60,14 @@ describe('cardName', () => {
     )
   })
 
-  it('takes the first motivation in SPEC order on a tie', () => {
+  it('names no motivation when two share the top score, rather than the first in list order', () => {
     const scores = scoresWith({ mastery: 67, social_cooperation: 67 })
-    expect(cardName(scores, [byName('Logic Laser')])).toBe(`The ${motivationAdjectives.mastery} Logic Laser`)
+    expect(cardName(scores, [byName('Logic Laser')])).toBe('The Versatile Logic Laser')
+    expect(Object.values(motivationAdjectives)).not.toContain(cardTextCopy.tiedMotivationAdjective)
   })
 
   it('falls back to a plain noun with no powers', () => {
-    expect(cardName(emptyScores(), [])).toBe(
+    expect(cardName(scoresWith({ curiosity: 17 }), [])).toBe(
       `The ${motivationAdjectives.curiosity} ${cardTextCopy.powerlessNoun}`,
     )
   })
@@ -98,10 +105,24 @@ describe('tipText', () => {
     expect(tip).not.toMatch(/[{}]/)
   })
 
-  it('breaks ties by SPEC order for both the motivation and the fear', () => {
+  it('names both of two tied motivations and fears, never the first in list order alone', () => {
     const scores = scoresWith({ exploration: 50, social_competition: 50, fear_mistakes: 33, fear_fraud: 33 })
     expect(tipText(scores, [byName('Logic Laser')])).toBe(
-      'Leaning on exploring new ground plus your Logic Laser skills works great — just plan ahead for fear of making mistakes on public launches.',
+      'Leaning on exploring new ground and a competitive streak plus your Logic Laser skills works great — just plan ahead for fear of making mistakes and fear of being found out on public launches.',
+    )
+  })
+
+  it('speaks of several when three or more tie', () => {
+    const scores = scoresWith({
+      curiosity: 50,
+      mastery: 50,
+      exploration: 50,
+      fear_unknown: 33,
+      fear_fraud: 33,
+      fear_mistakes: 33,
+    })
+    expect(tipText(scores, [])).toBe(
+      'Leaning on several motivations at once plus your strengths works great — just plan ahead for the fears that tie at the top of your list on public launches.',
     )
   })
 
@@ -114,10 +135,27 @@ describe('tipText', () => {
     '{fear} Tamer',
     '{motivation}{power}',
   ])('puts the power name %j in literally', (name) => {
-    const tip = tipText(emptyScores(), [{ id: 'custom', name }])
+    const tip = tipText(scoresWith({ curiosity: 17, fear_unknown: 17 }), [{ id: 'custom', name }])
     expect(tip).toBe(
       `Leaning on curiosity plus your ${name} skills works great — just plan ahead for fear of the unknown on public launches.`,
     )
+  })
+})
+
+describe('watchOutText', () => {
+  it('is the top fear as a headline when one fear leads', () => {
+    expect(watchOutText(scoresWith({ fear_fraud: 67, fear_unknown: 50 }))).toBe('Fear of being found out')
+  })
+
+  it.each([
+    [{ fear_unknown: 50, fear_mistakes: 50 }, 'No single top fear: two at 50'],
+    [
+      { fear_unknown: 50, fear_ambiguity: 50, fear_mistakes: 50, fear_fraud: 50 },
+      'No single top fear: four at 50',
+    ],
+    [{}, 'No single top fear: five at 0'],
+  ] as const)('says there is no single top fear for %j', (values, text) => {
+    expect(watchOutText(scoresWith(values))).toBe(text)
   })
 })
 

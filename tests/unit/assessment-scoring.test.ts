@@ -18,8 +18,9 @@ import {
   SCORE_CAP,
   SCORE_DIVISOR,
   sideCounts,
-  topFear,
+  topFears,
   topMotivation,
+  topMotivations,
 } from '../../src/domain/scoring'
 import {
   currentCardId,
@@ -218,24 +219,37 @@ describe('topMotivation', () => {
   })
 })
 
-describe('topFear', () => {
-  it.each(FEAR_KEYS)('is %s when it is highest', (key) => {
+describe('topFears', () => {
+  it.each(FEAR_KEYS)('is %s alone when it is highest', (key) => {
     const scores = scoresWith(Object.fromEntries(FEAR_KEYS.map((other) => [other, 60])))
     scores[key] = 61
-    expect(topFear(scores)).toBe(key)
+    expect(topFears(scores)).toEqual([key])
   })
 
   it.each([
-    ['all zero', {}, 'fear_unknown'],
-    ['unknown and fraud', { fear_unknown: 50, fear_fraud: 50 }, 'fear_unknown'],
-    ['ambiguity and mistakes', { fear_ambiguity: 33, fear_mistakes: 33, fear_unknown: 17 }, 'fear_ambiguity'],
-    ['disapproval and fraud', { fear_disapproval: 100, fear_fraud: 100 }, 'fear_disapproval'],
-  ] as [string, Partial<Scores>, FearKey][])('breaks a tie (%s) by SPEC order', (_label, values, top) => {
-    expect(topFear(scoresWith(values))).toBe(top)
+    ['all zero', {}, [...FEAR_KEYS]],
+    ['unknown and fraud', { fear_unknown: 50, fear_fraud: 50 }, ['fear_unknown', 'fear_fraud']],
+    [
+      'ambiguity and mistakes',
+      { fear_ambiguity: 33, fear_mistakes: 33, fear_unknown: 17 },
+      ['fear_ambiguity', 'fear_mistakes'],
+    ],
+  ] as [string, Partial<Scores>, FearKey[]][])('lists every fear in a tie (%s)', (_label, values, tops) => {
+    expect(topFears(scoresWith(values))).toEqual(tops)
   })
 
   it('ignores the motivation scores', () => {
-    expect(topFear(scoresWith({ curiosity: 100, fear_fraud: 17 }))).toBe('fear_fraud')
+    expect(topFears(scoresWith({ curiosity: 100, fear_fraud: 17 }))).toEqual(['fear_fraud'])
+  })
+})
+
+describe('topMotivations', () => {
+  it('lists every motivation in a tie, in SPEC order', () => {
+    expect(topMotivations(scoresWith({ mastery: 83, social_cooperation: 83, curiosity: 50 }))).toEqual([
+      'mastery',
+      'social_cooperation',
+    ])
+    expect(topMotivations(scoresWith({ exploration: 17 }))).toEqual(['exploration'])
   })
 })
 

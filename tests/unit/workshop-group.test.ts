@@ -84,8 +84,8 @@ describe('summarizeGroup of one participant', () => {
   })
 
   it('has their top motivation, top fear and expertise', () => {
-    expect(summary.topMotivation).toEqual({ key: 'exploration', count: 1 })
-    expect(summary.topFear).toEqual({ key: 'fear_disapproval', count: 1 })
+    expect(summary.topMotivation).toEqual({ keys: ['exploration'], count: 1, tied: 0 })
+    expect(summary.topFear).toEqual({ keys: ['fear_disapproval'], count: 1, tied: 0 })
     expect(summary.expertise).toEqual([{ text: 'Negotiation', count: 1 }])
   })
 })
@@ -202,14 +202,22 @@ describe('summarizeGroup of four participants, computed by hand', () => {
     ])
   })
 
-  it("finds the most common top motivation, a participant's own tie going to the first in SPEC order", () => {
-    // p1 curiosity, p2 exploration, p3 mastery, p4 curiosity (tied with exploration at 83).
-    expect(summary.topMotivation).toEqual({ key: 'curiosity', count: 2 })
+  it("finds the most common top motivation, counting a participant's own tie for neither key", () => {
+    // p1 curiosity, p2 exploration, p3 mastery, p4 curiosity tied with exploration at 83: one each.
+    expect(summary.topMotivation).toEqual({
+      keys: ['curiosity', 'exploration', 'mastery'],
+      count: 1,
+      tied: 1,
+    })
   })
 
-  it('breaks a tie between top fears by SPEC order', () => {
-    // p1 mistakes, p2 ambiguity (tied with mistakes at 67), p3 unknown, p4 fraud: one each, so unknown.
-    expect(summary.topFear).toEqual({ key: 'fear_unknown', count: 1 })
+  it('lists every top fear that ties as the most common, in SPEC order', () => {
+    // p1 mistakes, p2 ambiguity tied with mistakes at 67, p3 unknown, p4 fraud.
+    expect(summary.topFear).toEqual({
+      keys: ['fear_unknown', 'fear_mistakes', 'fear_fraud'],
+      count: 1,
+      tied: 1,
+    })
   })
 
   it('lists expertise trimmed, spaces collapsed, without case, most common first then alphabetically', () => {
@@ -257,10 +265,10 @@ describe('summarizeGroup edge cases', () => {
     expect(summarizeGroup([renamed]).powerCounts).toEqual([{ ...power('logic-laser'), count: 1 }])
   })
 
-  it('treats everyone scoring zero as the first keys in SPEC order', () => {
+  it('finds no single top one when everyone scores zero', () => {
     const summary = summarizeGroup([participant('a', {}), participant('b', {})])
-    expect(summary.topMotivation).toEqual({ key: MOTIVATION_KEYS[0], count: 2 })
-    expect(summary.topFear).toEqual({ key: FEAR_KEYS[0], count: 2 })
+    expect(summary.topMotivation).toEqual({ keys: [], count: 0, tied: 2 })
+    expect(summary.topFear).toEqual({ keys: [], count: 0, tied: 2 })
     expect(summary.averages).toEqual(emptyScores())
   })
 })
@@ -298,9 +306,9 @@ describe('summarizeGroup of 500 participants', () => {
   })
 
   it('finds the tops and expertise as computed by hand', () => {
-    // Every motivation is curiosity (100, or a tie of zeros); fraud tops every fear but the 100 with fraud 0.
-    expect(summary.topMotivation).toEqual({ key: 'curiosity', count: 500 })
-    expect(summary.topFear).toEqual({ key: 'fear_fraud', count: 400 })
+    // Curiosity tops the 250 at 100; the other 250 tie at zero. Fraud tops every fear but the 100 with fraud 0.
+    expect(summary.topMotivation).toEqual({ keys: ['curiosity'], count: 250, tied: 250 })
+    expect(summary.topFear).toEqual({ keys: ['fear_fraud'], count: 400, tied: 100 })
     expect(summary.expertise).toEqual([
       { text: 'Design Thinking', count: 333 },
       { text: 'Leadership', count: 167 },

@@ -1,8 +1,8 @@
 import { resultsCopy } from '../../content/assessment'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardName, expertiseOrDefault, scoreHeadline, tipText } from '../../domain/card-text'
-import { rankedMotivations, topFear } from '../../domain/scoring'
+import { cardName, expertiseOrDefault, scoreHeadline, tipText, watchOutText } from '../../domain/card-text'
+import { rankedMotivations } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 import { PowerPills } from './power-pills'
 
@@ -63,7 +63,7 @@ export function ResultCard({ result }: { result: AssessmentResult }) {
             <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
               {resultsCopy.watchOuts}
             </dt>
-            <dd className="mt-2 text-lg font-semibold">{scoreHeadline(topFear(result.scores))}</dd>
+            <dd className="mt-2 text-lg font-semibold">{watchOutText(result.scores)}</dd>
           </div>
         </dl>
 

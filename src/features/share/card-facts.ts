@@ -2,8 +2,8 @@ import { DEFAULT_PERSONA, powerPersonas } from '../../content/assessment/power-p
 import { personas, type Persona } from '../../content/toolkit-personas'
 import type { MotivationKey } from '../../content/assessment/scores'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardNameParts, expertiseOrDefault, scoreHeadline, tipText } from '../../domain/card-text'
-import { rankedMotivations, topFear, topMotivation } from '../../domain/scoring'
+import { cardNameParts, expertiseOrDefault, scoreHeadline, tipText, watchOutText } from '../../domain/card-text'
+import { rankedMotivations, topMotivation } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 
 /** Everything the exported image and PDF say about a card, worked out once from the result. */
@@ -46,7 +46,7 @@ export function cardFacts(result: AssessmentResult, link: string): CardFacts {
     drivers: rankedMotivations(result.scores)
       .slice(0, 2)
       .map((key) => ({ label: scoreHeadline(key), value: result.scores[key] })),
-    watchOut: scoreHeadline(topFear(result.scores)),
+    watchOut: watchOutText(result.scores),
     tip: tipText(result.scores, result.powers),
     date: formatLongDate(result.createdAt),
     link,
