@@ -118,6 +118,12 @@ export const importCopy = {
     other: '{count} were damaged and left out.',
   },
   unreadable: 'This file could not be read. Choose it again.',
+  /** Before merging a file from another workshop: the facilitator decides. */
+  otherWorkshop:
+    'This file comes from another workshop, “{name}” ({tablet}), with {count} results. Add them to this workshop anyway?',
+  unknownTablet: 'an unnamed tablet',
+  mergeAnyway: 'Add them here',
+  keepApart: 'Don’t add',
   /** By parseWorkshopJson's error code; nothing is added. */
   errors: {
     'not-json':

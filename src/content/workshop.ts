@@ -34,9 +34,12 @@ export const startWorkshopCopy = {
   title: 'Start a workshop',
   intro:
     'This tablet stays in workshop mode, through reloads and with the network off, until you end it with your PIN.',
-  labels: { name: 'Workshop name', pin: 'PIN', confirmPin: 'Repeat the PIN' },
-  placeholders: { name: 'Acme leadership offsite' },
-  hints: { pin: '4 to 8 digits. Keep it to yourself: attendees must not end the workshop.' },
+  labels: { name: 'Workshop name', tablet: 'This tablet', pin: 'PIN', confirmPin: 'Repeat the PIN' },
+  placeholders: { name: 'Acme leadership offsite', tablet: 'Tablet 2' },
+  hints: {
+    tablet: 'Names this tablet’s exports, so you can tell the room’s tablets apart when you merge them.',
+    pin: '4 to 8 digits. Keep it to yourself: attendees must not end the workshop.',
+  },
   submit: 'Start workshop',
   starting: 'Starting…',
 } as const
@@ -61,11 +64,14 @@ export const pinGateCopy = {
   label: 'PIN',
   submit: 'Unlock',
   checking: 'Checking…',
+  unlocked: 'Unlocked for the facilitator until you lock it or leave it idle.',
+  lock: 'Lock',
 } as const
 
 export const runningWorkshopCopy = {
   title: 'Running: {name}',
   since: 'Started {time}',
+  tablet: 'On this tablet: {tablet}',
   openMojoMe: 'Open MojoMe for attendees',
   settingsTitle: 'Attendees’ screen',
   endTitle: 'End the workshop',

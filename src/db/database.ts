@@ -6,8 +6,10 @@
  *   workshop mode's Next participant.
  * - `results`: finished assessments by uuid, the visitor's own and those opened from share links; listed and
  *   deleted on /result.
- * - `workshops`: workshops run on this device (name, the facilitator's hashed PIN, start and end); results
- *   taken in one carry its id (`workshopId`), so its group view can find them.
+ * - `workshops`: workshops run on this device (name, tablet label, the facilitator's hashed PIN while it
+ *   runs, start and end); results taken in one carry its id (`workshopId`), so its group view can find them.
+ *   Ending one drops its PIN hash and the unfinished assessment; ending it with its results deleted deletes
+ *   its row too, so nothing of it stays.
  * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
  *   'sent' afterwards (one-way, so none is sent twice) until "Delete my data" removes the sent copies.
  *
@@ -16,7 +18,7 @@
  * without IndexedDB import this safely and get a StorageUnavailableError when they try to use it.
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
-import type { Workshop } from '../domain/workshop-types'
+import type { WorkshopRow } from '../domain/workshop-types'
 import type { OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { StorageUnavailableError } from './storage-error'
 import { STORAGE } from './storage-keys'
@@ -28,7 +30,7 @@ export class ThinkFirstDatabase extends Dexie {
   declare sessions: EntityTable<SessionRecord, 'id'>
   declare results: EntityTable<ResultRow, 'uuid'>
   declare outbox: EntityTable<OutboxEntry, 'id'>
-  declare workshops: EntityTable<Workshop, 'id'>
+  declare workshops: EntityTable<WorkshopRow, 'id'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)

@@ -7,8 +7,9 @@ import type { AssessmentResult } from '../domain/assessment-types'
 import type { AssessmentState } from '../domain/session'
 import { normalizeStep } from '../domain/steps'
 import { loadStorage } from './load-storage'
-import { removeAllLocal, removeLocal, writeLocal } from './local-entries'
+import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entries'
 import { requestPersistentStorage } from './persistent-storage'
+import { newTabletLabel } from '../domain/tablet-label'
 import type { Workshop } from '../domain/workshop-types'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
 import { workshopModeId } from './workshop-mark'
@@ -104,11 +105,12 @@ export function deleteResult(uuid: string): Promise<Stored<void>> {
   return attempt('delete the result', ({ db, results }) => results.deleteResult(db, uuid))
 }
 
-/** Puts the device in workshop mode for this new workshop. */
+/** Puts the device in workshop mode for this new workshop; its tablet label is the default next time. */
 export function startWorkshop(workshop: Workshop): Promise<Stored<void>> {
   return attempt('start the workshop', async ({ db, workshops }) => {
     await workshops.saveWorkshop(db, workshop)
     writeLocal(LOCAL_KEYS.workshopId, workshop.id)
+    writeLocal(LOCAL_KEYS.tabletLabel, workshop.tablet)
     void requestPersistentStorage()
   })
 }
@@ -133,12 +135,25 @@ export function updateWorkshop(workshop: Workshop): Promise<Stored<void>> {
   return attempt('save the workshop', ({ db, workshops }) => workshops.saveWorkshop(db, workshop))
 }
 
-/** Takes the device out of workshop mode, keeping the workshop's results on it or deleting them. */
+/**
+ * Takes the device out of workshop mode, keeping the workshop's results on it or deleting them with the
+ * workshop; either way its PIN material and any unfinished assessment go.
+ */
 export function endWorkshop(id: string, results: 'keep' | 'delete'): Promise<Stored<void>> {
   return attempt('end the workshop', async ({ db, workshops }) => {
     await workshops.endWorkshop(db, id, results)
     removeLocal(LOCAL_KEYS.workshopId)
+    removeLocal(LOCAL_KEYS.pinFailures)
   })
+}
+
+/** This tablet's label: the one it last ran a workshop under, else one made on its first run and kept. */
+export function deviceTabletLabel(): string {
+  const stored = readLocal(LOCAL_KEYS.tabletLabel)
+  if (stored) return stored
+  const label = newTabletLabel((size) => crypto.getRandomValues(new Uint8Array(size)))
+  writeLocal(LOCAL_KEYS.tabletLabel, label)
+  return label
 }
 
 /** The results of a workshop, oldest first. */

@@ -1,10 +1,16 @@
 import { isNonNegativeInteger, isObject } from '../domain/restore-guards'
+import { UNLABELLED_TABLET } from '../domain/tablet-label'
 import type { Workshop } from '../domain/workshop-types'
 
-/** A stored workshop, or null when the row is not a readable one. */
+/**
+ * A stored running workshop, or null when the row is not a readable one or has no PIN (an ended workshop's
+ * PIN hash is dropped).
+ */
 export function restoreWorkshop(raw: unknown): Workshop | null {
   if (!isObject(raw) || !isObject(raw.pin)) return null
   const { id, name, startedAt, idleMinutes, endedAt } = raw
+  // A workshop started before tablets had labels has none.
+  const tablet = typeof raw.tablet === 'string' && raw.tablet !== '' ? raw.tablet : UNLABELLED_TABLET
   const { salt, hash } = raw.pin
   if (
     typeof id !== 'string' ||
@@ -18,6 +24,6 @@ export function restoreWorkshop(raw: unknown): Workshop | null {
   ) {
     return null
   }
-  const workshop: Workshop = { id, name, pin: { salt, hash }, startedAt, idleMinutes }
+  const workshop: Workshop = { id, name, tablet, pin: { salt, hash }, startedAt, idleMinutes }
   return endedAt === undefined ? workshop : { ...workshop, endedAt }
 }

@@ -19,7 +19,8 @@ export const STORAGE = {
  * The small things kept in localStorage (read synchronously, while a page draws): the intake draft, with the
  * visitor's name and e-mail, whether the iOS install hint was dismissed, and the id of the workshop this device
  * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB) with
- * the count of wrong PINs typed in a row (so a reload does not reset the wait after them). Versioned names, so a change of
+ * the count of wrong PINs typed in a row (so a reload does not reset the wait after them; both go when the
+ * workshop ends), and the tablet's label (the device's, kept between workshops). Versioned names, so a change of
  * shape starts from a clean entry instead of misreading an old one.
  */
 export const LOCAL_KEYS = {
@@ -27,6 +28,18 @@ export const LOCAL_KEYS = {
   iosHintDismissed: 'think-first:ios-install-hint-dismissed',
   workshopId: 'think-first:workshop-id',
   pinFailures: 'think-first:pin-failures',
+  tabletLabel: 'think-first:tablet-label',
 } as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]
+
+/**
+ * What lives in sessionStorage (this tab only, gone when it closes): the facilitator's unlock of the running
+ * workshop and when they last used it, so moving between the facilitator's pages does not ask for the PIN
+ * again. Removed when they lock it or the workshop ends.
+ */
+export const SESSION_KEYS = {
+  facilitatorUnlock: 'think-first:facilitator-unlock',
+} as const
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]

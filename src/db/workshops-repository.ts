@@ -48,7 +48,11 @@ export async function addWorkshopResults(
   })
 }
 
-/** Ends a workshop; its results stay on the device for later, or are deleted with it. */
+/**
+ * Ends a workshop and wipes any unfinished assessment. Keeping its results keeps its name and times for
+ * them but drops the PIN hash (a short PIN's hash falls to an offline search); deleting them deletes the
+ * workshop with them, every result tagged with it included.
+ */
 export async function endWorkshop(
   db: ThinkFirstDatabase,
   id: string,
@@ -56,9 +60,14 @@ export async function endWorkshop(
   now = Date.now(),
 ): Promise<void> {
   await openDatabase(db)
-  await db.transaction('rw', db.workshops, db.results, async () => {
-    await db.workshops.update(id, { endedAt: now })
-    if (results === 'delete') await db.results.where('workshopId').equals(id).delete()
+  await db.transaction('rw', db.workshops, db.results, db.sessions, async () => {
+    await db.sessions.clear()
+    if (results === 'keep') {
+      await db.workshops.update(id, { endedAt: now, pin: undefined })
+      return
+    }
+    await db.results.where('workshopId').equals(id).delete()
+    await db.workshops.delete(id)
   })
 }
 

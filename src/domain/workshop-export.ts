@@ -4,13 +4,16 @@ import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../content/assessment
 import type { AssessmentResult } from './assessment-types'
 import { isNonNegativeInteger, isObject } from './restore-guards'
 import { restoreResult } from './restore-result'
+import { cleanTabletLabel } from './tablet-label'
 import { isUuid } from './uuid'
 import { checkWorkshopName } from './workshop-settings'
 
 const SCORE_COLUMNS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]
 
-/** The CSV's header row: the score columns are the score keys, motivations then fears. */
+/** The CSV's header row: the workshop and tablet it came from, then the result; score columns are the score keys. */
 export const CSV_COLUMNS = [
+  'workshop',
+  'tablet',
   'uuid',
   'completed_at',
   'duration_seconds',
@@ -41,13 +44,22 @@ function isoTime(epochMs: number): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString()
 }
 
+/** Where an export was made: the workshop's name and the tablet's label. */
+export interface ExportSource {
+  name: string
+  tablet: string
+}
+
 /**
- * The results as RFC 4180 CSV: a header row (CSV_COLUMNS), then one row per result in the given order, every
- * row ending in CRLF. Completed time is ISO 8601 UTC; text cells (uuid, powers, expertise) are neutralised
- * against formula injection. No byte-order mark: add one to the file if Excel must detect UTF-8.
+ * The results as RFC 4180 CSV: a header row (CSV_COLUMNS), then one row per result in the given order, each
+ * naming the workshop and tablet it was exported from, every row ending in CRLF. Completed time is ISO 8601
+ * UTC; text cells are neutralised against formula injection. No byte-order mark: add one to the file if Excel
+ * must detect UTF-8.
  */
-export function toCsv(results: readonly AssessmentResult[]): string {
+export function toCsv(source: ExportSource, results: readonly AssessmentResult[]): string {
   const rows = results.map((result) => [
+    neutralised(source.name),
+    neutralised(source.tablet),
     neutralised(result.uuid),
     isoTime(result.createdAt),
     String(result.durationSeconds),
@@ -69,6 +81,8 @@ export const MAX_IMPORT_RESULTS = 5000
 export interface WorkshopInfo {
   id: string
   name: string
+  /** The tablet it was exported from; absent in exports made before tablets had labels. */
+  tablet?: string
   /** Epoch milliseconds. */
   startedAt: number
 }
@@ -83,8 +97,8 @@ export interface WorkshopExport {
 }
 
 /**
- * The workshop and its results as a versioned JSON document (WorkshopExport). Only the workshop's id, name
- * and start are copied, so a stored workshop record can be passed as it is without its PIN hash leaving.
+ * The workshop and its results as a versioned JSON document (WorkshopExport). Only the workshop's id, name,
+ * tablet and start are copied, so a stored workshop record can be passed as it is without its PIN hash leaving.
  */
 export function toWorkshopJson(
   workshop: WorkshopInfo,
@@ -94,7 +108,12 @@ export function toWorkshopJson(
   const document: WorkshopExport = {
     format: WORKSHOP_EXPORT_FORMAT,
     version: WORKSHOP_EXPORT_VERSION,
-    workshop: { id: workshop.id, name: workshop.name, startedAt: workshop.startedAt },
+    workshop: {
+      id: workshop.id,
+      name: workshop.name,
+      ...(workshop.tablet === undefined ? {} : { tablet: workshop.tablet }),
+      startedAt: workshop.startedAt,
+    },
     exportedAt,
     // Rebuilt field by field (as storage reads them), so a stored row's extras (its workshopId) stay behind.
     results: results.flatMap((result) => restoreResult(result) ?? []),
@@ -119,7 +138,8 @@ function restoreWorkshopInfo(raw: unknown): WorkshopInfo | null {
   const { id, startedAt } = raw
   const name = checkWorkshopName(raw.name)
   if (typeof id !== 'string' || id === '' || !name.ok || !isNonNegativeInteger(startedAt)) return null
-  return { id, name: name.name, startedAt }
+  const tablet = cleanTabletLabel(raw.tablet, '')
+  return tablet ? { id, name: name.name, tablet, startedAt } : { id, name: name.name, startedAt }
 }
 
 /**

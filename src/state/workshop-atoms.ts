@@ -21,3 +21,13 @@ export function useWorkshopMode(): WorkshopMode {
 }
 
 const UNKNOWN: WorkshopMode = { status: 'unknown' }
+
+/** The facilitator's unlock of a running workshop, and when they last touched one of its pages. */
+export interface FacilitatorUnlock {
+  workshopId: string
+  /** Epoch milliseconds. */
+  lastActive: number
+}
+
+/** The live unlock: undefined until this tab's stored one is read, null while locked. */
+export const facilitatorUnlockAtom = atom<FacilitatorUnlock | null | undefined>(undefined)

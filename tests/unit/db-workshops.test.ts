@@ -35,6 +35,7 @@ function result(uuid: string, createdAt: number): AssessmentResult {
 const workshop: Workshop = {
   id: 'w-1',
   name: 'Acme leadership offsite',
+  tablet: 'Tablet 2',
   pin: { salt: 'c2FsdA', hash: 'aGFzaA' },
   startedAt: 1_760_000_000_000,
   idleMinutes: 3,
@@ -79,19 +80,25 @@ describe('workshops on this device', () => {
     await db.delete()
   })
 
-  it('ends a workshop keeping its results, or deleting them and nothing else', async () => {
+  it('ends a workshop keeping its results without its PIN hash, or deleting them with it', async () => {
     const db = isolatedDatabase()
     await saveWorkshop(db, workshop)
     await saveWorkshop(db, { ...workshop, id: 'w-2' })
     await addWorkshopResults(db, 'w-1', [result('1', 10)])
     await addWorkshopResults(db, 'w-2', [result('2', 20)])
     await db.results.put(result('own', 30))
+    await db.sessions.put({ id: 'current', updatedAt: 5 } as never)
 
     await endWorkshop(db, 'w-1', 'keep', 99)
-    expect(await getWorkshop(db, 'w-1')).toEqual({ ...workshop, endedAt: 99 })
+    const { pin: _pin, ...kept } = workshop
+    // Strict: a `pin` key left holding undefined would still be a trace of it.
+    expect(await db.workshops.get('w-1')).toStrictEqual({ ...kept, endedAt: 99 })
+    expect(await getWorkshop(db, 'w-1')).toBeNull()
     expect(await listWorkshopResults(db, 'w-1')).toHaveLength(1)
+    expect(await db.sessions.count()).toBe(0)
 
     await endWorkshop(db, 'w-2', 'delete', 100)
+    expect(await db.workshops.get('w-2')).toBeUndefined()
     expect(await listWorkshopResults(db, 'w-2')).toEqual([])
     expect((await listResults(db)).map((row) => row.uuid)).toEqual(['own', '1'])
     await db.delete()
@@ -100,6 +107,8 @@ describe('workshops on this device', () => {
   it('reads a damaged workshop row as absent', () => {
     expect(restoreWorkshop(workshop)).toEqual(workshop)
     expect(restoreWorkshop({ ...workshop, pin: 'PLAIN' })).toBeNull()
+    expect(restoreWorkshop({ ...workshop, pin: undefined, endedAt: 9 })).toBeNull()
+    expect(restoreWorkshop({ ...workshop, tablet: undefined })).toEqual({ ...workshop, tablet: 'Tablet' })
     expect(restoreWorkshop({ ...workshop, name: 7 })).toBeNull()
     expect(restoreWorkshop({ ...workshop, endedAt: -1 })).toBeNull()
     expect(restoreWorkshop(null)).toBeNull()

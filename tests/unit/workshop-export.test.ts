@@ -102,25 +102,28 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
+const SOURCE = { name: '=Acme, offsite', tablet: 'Tablet 2' }
+
 const HEADER =
-  'uuid,completed_at,duration_seconds,curiosity,exploration,mastery,social_competition,social_cooperation,' +
+  'workshop,tablet,uuid,completed_at,duration_seconds,curiosity,exploration,mastery,social_competition,social_cooperation,' +
   'fear_unknown,fear_ambiguity,fear_mistakes,fear_disapproval,fear_fraud,powers,expertise'
 
 describe('toCsv', () => {
   it('writes the header and one CRLF-ended row per participant', () => {
-    expect(toCsv([typical])).toBe(
+    expect(toCsv(SOURCE, [typical])).toBe(
       `${HEADER}\r\n` +
+        `"'=Acme, offsite",Tablet 2,` +
         '0a1b2c3d-4e5f-4a6b-8c7d-8e9fa0b1c2d3,2025-06-01T09:30:05.000Z,285,83,67,100,33,50,50,33,67,17,0,' +
         'Pattern-Spotter; Data Whisperer; Logic Laser,"Design, Thinking"\r\n',
     )
   })
 
   it('writes only the header for an empty workshop', () => {
-    expect(toCsv([])).toBe(`${HEADER}\r\n`)
+    expect(toCsv(SOURCE, [])).toBe(`${HEADER}\r\n`)
   })
 
   it('names the score columns by the score keys, motivations then fears', () => {
-    expect(parseCsv(toCsv([]))[0]!.slice(3, 13)).toEqual([...MOTIVATION_KEYS, ...FEAR_KEYS])
+    expect(parseCsv(toCsv(SOURCE, []))[0]!.slice(5, 15)).toEqual([...MOTIVATION_KEYS, ...FEAR_KEYS])
   })
 
   const cells: [string, string, string][] = [
@@ -145,9 +148,9 @@ describe('toCsv', () => {
     ['nothing', '', ''],
   ]
   it.each(cells)('writes expertise with %s as a safe cell', (_, expertise, cell) => {
-    const line = toCsv([withExpertise(expertise)]).slice(HEADER.length + 2)
+    const line = toCsv(SOURCE, [withExpertise(expertise)]).slice(HEADER.length + 2)
     expect(line.endsWith(`,${cell}\r\n`)).toBe(true)
-    expect(parseCsv(toCsv([withExpertise(expertise)]))[1]!.at(-1)).toBe(
+    expect(parseCsv(toCsv(SOURCE, [withExpertise(expertise)]))[1]!.at(-1)).toBe(
       FORMULA_START.includes(expertise[0] ?? '') ? `'${expertise}` : expertise,
     )
   })
@@ -161,8 +164,8 @@ describe('toCsv', () => {
         { id: 'y', name: 'Ok' },
       ],
     }
-    const row = parseCsv(toCsv([hostile]))[1]!
-    expect(row[0]).toBe("'-2+3")
+    const row = parseCsv(toCsv({ name: '@SUM(1)', tablet: '+Tablet' }, [hostile]))[1]!
+    expect(row.slice(0, 3)).toEqual(["'@SUM(1)", "'+Tablet", "'-2+3"])
     expect(row.at(-2)).toBe("'=1+1; Ok")
   })
 
@@ -181,11 +184,13 @@ describe('toCsv', () => {
         createdAt: Date.UTC(2025, 0, 1) + Math.floor(random() * 365 * 86_400_000),
       }
     })
-    const [header, ...rows] = parseCsv(toCsv(results))
+    const [header, ...rows] = parseCsv(toCsv(SOURCE, results))
     expect(rows).toHaveLength(500)
     rows.forEach((row, n) => {
       const record = Object.fromEntries(header!.map((name, i) => [name, row[i]!]))
       const result = results[n]!
+      expect(record.workshop).toBe(`'${SOURCE.name}`)
+      expect(record.tablet).toBe(SOURCE.tablet)
       expect(record.uuid).toBe(result.uuid)
       expect(Date.parse(record.completed_at!)).toBe(result.createdAt)
       expect(record.completed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
@@ -203,7 +208,7 @@ describe('toCsv', () => {
           ...withExpertise(expertise, uuidFor(n)),
           powers: [{ id: 'p', name: powerName }],
         }))
-        const rows = parseCsv(toCsv(results)).slice(1)
+        const rows = parseCsv(toCsv(SOURCE, results)).slice(1)
         expect(rows).toHaveLength(entries.length)
         rows.forEach((row, n) => {
           const [expertise, powerName] = entries[n]!
@@ -243,6 +248,13 @@ describe('toWorkshopJson', () => {
       exportedAt: Date.UTC(2025, 5, 1, 17),
       results: [typical],
     })
+  })
+
+  it('names the tablet it was exported from, and reads it back', () => {
+    const fromTablet = { ...workshop, tablet: 'Tablet 2' }
+    const text = toWorkshopJson(fromTablet, [typical], exportedAt)
+    expect(JSON.parse(text).workshop).toEqual(fromTablet)
+    expect(parseWorkshopJson(text)).toMatchObject({ ok: true, workshop: fromTablet })
   })
 
   it('leaves out the PIN hash and any stored extras', () => {

@@ -16,6 +16,7 @@ async function load(storage: 'available' | 'unavailable') {
 const workshop: Workshop = {
   id: 'w-1',
   name: 'Acme leadership offsite',
+  tablet: 'Tablet 2',
   pin: { salt: 'c2FsdA', hash: 'aGFzaA' },
   startedAt: Date.UTC(2026, 2, 10, 8),
   idleMinutes: 3,

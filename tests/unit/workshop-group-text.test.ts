@@ -22,8 +22,12 @@ describe('fileSlug', () => {
 describe('export file names', () => {
   it('end in the local date, padded, and the extension', () => {
     expect(isoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
-    expect(exportFileName('Acme leadership offsite', new Date(2026, 10, 23), 'csv', 'workshop')).toBe(
-      'acme-leadership-offsite-2026-11-23.csv',
+    const source = { name: 'Acme leadership offsite', tablet: 'Tablet 2' }
+    expect(exportFileName(source, new Date(2026, 10, 23), 'csv', 'workshop')).toBe(
+      'acme-leadership-offsite-tablet-2-2026-11-23.csv',
+    )
+    expect(exportFileName({ name: '…', tablet: '' }, new Date(2026, 10, 23), 'json', 'workshop')).toBe(
+      'workshop-2026-11-23.json',
     )
   })
 })

@@ -7,6 +7,7 @@ import { pinErrors, pinGateCopy } from '../../content/workshop'
 import { verifyPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
 import type { Workshop } from '../../domain/workshop-types'
 import { fill } from '../../lib/format'
+import { lockFacilitator, unlockFacilitator, useFacilitatorUnlocked } from './facilitator-unlock'
 import { clearWrongPins, nextPinAttemptAt, recordWrongPin } from './pin-failures'
 
 interface PinGateProps {
@@ -16,7 +17,6 @@ interface PinGateProps {
 }
 
 interface GateState {
-  unlocked: boolean
   error?: string
   /** Epoch milliseconds from when the next try is accepted. */
   retryAt: number
@@ -40,22 +40,25 @@ function useSecondsUntil(at: number): number {
 
 /**
  * Keeps what is behind it (the facilitator's controls, the group, other people's results) until the
- * workshop's PIN is typed. Wrong PINs in a row make the next try wait longer, even across reloads.
+ * workshop's PIN is typed, then open until the facilitator locks it or leaves it idle (facilitator-unlock.ts).
+ * Wrong PINs in a row make the next try wait longer, even across reloads.
  */
 export function PinGate({ workshop, children }: PinGateProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [state, submit, checking] = useSubmitAction(
     async (_previous: GateState, form: FormData): Promise<GateState> => {
-      if (nextPinAttemptAt() > Date.now()) return { unlocked: false, retryAt: nextPinAttemptAt() }
+      if (nextPinAttemptAt() > Date.now()) return { retryAt: nextPinAttemptAt() }
       if (await verifyPin(String(form.get('pin') ?? ''), workshop.pin)) {
         clearWrongPins()
-        return { unlocked: true, retryAt: 0 }
+        unlockFacilitator(workshop.id)
+        return { retryAt: 0 }
       }
-      return { unlocked: false, error: pinErrors.wrong, retryAt: recordWrongPin() }
+      return { error: pinErrors.wrong, retryAt: recordWrongPin() }
     },
-    { unlocked: false, retryAt: nextPinAttemptAt() },
+    { retryAt: nextPinAttemptAt() },
   )
+  const unlocked = useFacilitatorUnlocked(workshop)
   const waitSeconds = useSecondsUntil(state.retryAt)
 
   useEffect(() => {
@@ -63,7 +66,18 @@ export function PinGate({ workshop, children }: PinGateProps) {
     if (state.error && pin instanceof HTMLElement) pin.focus()
   }, [state])
 
-  if (state.unlocked) return children
+  if (unlocked)
+    return (
+      <>
+        <div className="mb-6 flex flex-wrap items-center justify-end gap-3 print:hidden">
+          <p className="text-sm text-ink-600">{pinGateCopy.unlocked}</p>
+          <button type="button" className={buttonClasses('secondary')} onClick={lockFacilitator}>
+            {pinGateCopy.lock}
+          </button>
+        </div>
+        {children}
+      </>
+    )
   const message = waitSeconds > 0 ? fill(pinErrors.wait, { seconds: waitSeconds }) : state.error
   const blocked = checking || waitSeconds > 0
   return (

@@ -11,6 +11,7 @@ import type { Workshop } from '../../domain/workshop-types'
 import { fill, formatLongDate } from '../../lib/format'
 import { GroupView } from './group/group-view'
 import { IdleSetting } from './idle-setting'
+import { lockFacilitator } from './facilitator-unlock'
 import { finishWorkshop } from './workshop-mode'
 
 const endOptions = [
@@ -42,7 +43,9 @@ export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
         <p className="mt-2 text-ink-300">
           {fill(runningWorkshopCopy.since, { time: formatLongDate(workshop.startedAt) })}
         </p>
-        <Link to="/mojo-me" className={`${buttonClasses('on-dark', 'lg')} mt-8`}>
+        <p className="mt-1 text-ink-300">{fill(runningWorkshopCopy.tablet, { tablet: workshop.tablet })}</p>
+        {/* Handing the tablet to the room locks the facilitator's pages behind it. */}
+        <Link to="/mojo-me" onClick={lockFacilitator} className={`${buttonClasses('on-dark', 'lg')} mt-8`}>
           {runningWorkshopCopy.openMojoMe}
         </Link>
       </section>

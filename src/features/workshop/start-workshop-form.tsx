@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { fillUntouched } from '../../components/form/fill-untouched'
 import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
@@ -10,17 +11,19 @@ import {
   workshopNameErrors,
   workshopStorageErrors,
 } from '../../content/workshop'
+import { deviceTabletLabel } from '../../db/device-data'
+import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../domain/tablet-label'
 import { isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
 import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../domain/workshop-settings'
 import { beginWorkshop } from './workshop-mode'
 
-type StartField = 'name' | 'pin' | 'confirmPin'
+type StartField = 'name' | 'tablet' | 'pin' | 'confirmPin'
 
 interface StartState {
   errors: Partial<Record<StartField | 'storage', string>>
 }
 
-const FIELD_ORDER: readonly StartField[] = ['name', 'pin', 'confirmPin']
+const FIELD_ORDER: readonly StartField[] = ['name', 'tablet', 'pin', 'confirmPin']
 
 async function start(_previous: StartState, form: FormData): Promise<StartState> {
   const name = checkWorkshopName(form.get('name'))
@@ -30,7 +33,8 @@ async function start(_previous: StartState, form: FormData): Promise<StartState>
   if (!isValidPin(pin)) errors.pin = pinErrors.invalid
   else if (pin !== form.get('confirmPin')) errors.confirmPin = pinErrors.mismatch
   if (!name.ok || Object.keys(errors).length > 0) return { errors }
-  const started = await beginWorkshop(name.name, pin)
+  const tablet = cleanTabletLabel(form.get('tablet'), deviceTabletLabel())
+  const started = await beginWorkshop(name.name, tablet, pin)
   if (started.ok) return { errors: {} }
   return { errors: { storage: storageFailureMessage(started.failure, workshopStorageErrors.start) } }
 }
@@ -40,6 +44,11 @@ export function StartWorkshopForm() {
   const baseId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [state, submit, starting] = useSubmitAction(start, { errors: {} })
+
+  // The device's label is known only in the browser; a label typed before the app ran stays.
+  useEffect(() => {
+    if (formRef.current) fillUntouched(formRef.current, { tablet: deviceTabletLabel() })
+  }, [])
 
   useEffect(() => {
     const first = FIELD_ORDER.find((field) => state.errors[field])
@@ -72,6 +81,16 @@ export function StartWorkshopForm() {
           autoComplete="off"
           error={state.errors.name}
           required
+          className="sm:col-span-2"
+        />
+        <TextField
+          id={idFor('tablet')}
+          name="tablet"
+          label={startWorkshopCopy.labels.tablet}
+          hint={startWorkshopCopy.hints.tablet}
+          placeholder={startWorkshopCopy.placeholders.tablet}
+          maxLength={TABLET_LABEL_MAX_LENGTH}
+          autoComplete="off"
           className="sm:col-span-2"
         />
         <TextField

@@ -16,7 +16,17 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** An export's file name: `<workshop-name-slug>-<date>.<extension>`, e.g. acme-offsite-2026-03-10.csv. */
-export function exportFileName(name: string, date: Date, extension: string, fallback: string): string {
-  return `${fileSlug(name, fallback)}-${isoDate(date)}.${extension}`
+/**
+ * An export's file name: `<workshop>-<tablet>-<date>.<extension>`, each name as a slug, e.g.
+ * acme-offsite-tablet-2-2026-03-10.csv, so the room's tablets' files never overwrite each other.
+ */
+export function exportFileName(
+  source: { name: string; tablet: string },
+  date: Date,
+  extension: string,
+  fallback: string,
+): string {
+  const tablet = fileSlug(source.tablet, '')
+  const names = tablet ? `${fileSlug(source.name, fallback)}-${tablet}` : fileSlug(source.name, fallback)
+  return `${names}-${isoDate(date)}.${extension}`
 }

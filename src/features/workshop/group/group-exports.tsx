@@ -23,7 +23,7 @@ export function GroupExports({ workshop, results }: GroupExportsProps) {
   const [message, show] = useStatusMessage()
 
   function download(contents: string, type: string, extension: string) {
-    const file = exportFileName(workshop.name, new Date(), extension, groupExportCopy.fallbackFileName)
+    const file = exportFileName(workshop, new Date(), extension, groupExportCopy.fallbackFileName)
     downloadFile(new Blob([contents], { type }), file)
     show({ text: fill(groupExportCopy.downloaded, { file }), tone: 'neutral' })
   }
@@ -38,7 +38,9 @@ export function GroupExports({ workshop, results }: GroupExportsProps) {
         <button
           type="button"
           className={buttonClasses('primary')}
-          onClick={() => download(BYTE_ORDER_MARK + toCsv(results), 'text/csv;charset=utf-8', 'csv')}
+          onClick={() =>
+            download(BYTE_ORDER_MARK + toCsv(workshop, results), 'text/csv;charset=utf-8', 'csv')
+          }
         >
           {groupExportCopy.csv}
         </button>

@@ -1,9 +1,14 @@
-import { useId, useRef, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { FieldHint } from '../../../components/form/field-hint'
 import { labelClasses } from '../../../components/form/field-styles'
+import { buttonClasses } from '../../../components/ui/button-styles'
 import { storageFailureMessage } from '../../../content/storage'
 import { addResultsCopy, importCopy } from '../../../content/workshop-group'
-import { MAX_IMPORT_CHARACTERS, parseWorkshopJson } from '../../../domain/workshop-export'
+import {
+  MAX_IMPORT_CHARACTERS,
+  parseWorkshopJson,
+  type WorkshopImport,
+} from '../../../domain/workshop-export'
 import { fill } from '../../../lib/format'
 import { addToWorkshop } from './add-to-workshop'
 import { additionText } from './addition-message'
@@ -13,8 +18,11 @@ import { StatusMessage, useStatusMessage, type Message } from './status-message'
 // A UTF-8 file of more than three bytes per allowed character cannot fit, so it is refused unread.
 const MAX_IMPORT_BYTES = 3 * MAX_IMPORT_CHARACTERS
 
-async function importFile(workshopId: string, file: File): Promise<{ message: Message; added: number }> {
-  const refused = (text: string) => ({ message: { text, tone: 'error' as const }, added: 0 })
+type ReadFile = Extract<WorkshopImport, { ok: true }>
+
+const refused = (text: string): Message => ({ text, tone: 'error' })
+
+async function readFile(file: File): Promise<ReadFile | Message> {
   if (file.size > MAX_IMPORT_BYTES) return refused(importCopy.errors['too-large'])
   let text: string
   try {
@@ -23,33 +31,56 @@ async function importFile(workshopId: string, file: File): Promise<{ message: Me
     return refused(importCopy.unreadable)
   }
   const parsed = parseWorkshopJson(text)
-  if (!parsed.ok) return refused(importCopy.errors[parsed.error])
+  return parsed.ok ? parsed : refused(importCopy.errors[parsed.error])
+}
+
+async function importResults(
+  workshopId: string,
+  parsed: ReadFile,
+): Promise<{ message: Message; added: number }> {
   const stored = await addToWorkshop(workshopId, parsed.results)
-  if (!stored.ok) return refused(storageFailureMessage(stored.failure, addResultsCopy.unavailable))
+  if (!stored.ok)
+    return { message: refused(storageFailureMessage(stored.failure, addResultsCopy.unavailable)), added: 0 }
   const { added } = stored.value
   const parts = [fill(importCopy.from, { name: parsed.workshop.name }), additionText(stored.value)]
   if (parsed.rejected > 0) parts.push(countText(importCopy.rejected, parsed.rejected))
   return { message: { text: parts.join(' '), tone: added > 0 ? 'success' : 'neutral' }, added }
 }
 
-/** Imports another tablet's "Download JSON" file into this workshop. */
+/**
+ * Imports another tablet's "Download JSON" file into this workshop. A file from another workshop is merged
+ * only once the facilitator says so: two rooms' results would otherwise mix unnoticed.
+ */
 export function ImportFile({ workshopId, onAdded }: { workshopId: string; onAdded: () => void }) {
   const id = useId()
   const [message, show] = useStatusMessage()
+  const [pending, setPending] = useState<ReadFile | null>(null)
   const busy = useRef(false)
+
+  async function add(parsed: ReadFile) {
+    setPending(null)
+    const outcome = await importResults(workshopId, parsed)
+    show(outcome.message)
+    if (outcome.added > 0) onAdded()
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const file = input.files?.[0]
     if (!file || busy.current) return
     busy.current = true
+    setPending(null)
     show({ text: importCopy.reading, tone: 'neutral' })
-    const outcome = await importFile(workshopId, file)
+    const read = await readFile(file)
     // Cleared, so choosing the same file again (after fixing it) imports it again.
     input.value = ''
+    if (!('ok' in read)) show(read)
+    else if (read.workshop.id === workshopId) await add(read)
+    else {
+      show(null)
+      setPending(read)
+    }
     busy.current = false
-    show(outcome.message)
-    if (outcome.added > 0) onAdded()
   }
 
   return (
@@ -71,6 +102,25 @@ export function ImportFile({ workshopId, onAdded }: { workshopId: string; onAdde
           className="mt-2 block w-full rounded-xl bg-white p-2 text-sm text-ink-700 ring-1 ring-ink-300 ring-inset file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-pill file:border-0 file:bg-iris-600 file:px-5 file:font-semibold file:text-white hover:file:bg-iris-700"
         />
       </div>
+      {pending && (
+        <div role="alert" className="mt-4 grid gap-3 rounded-2xl bg-sun-100 p-4 text-ink-950">
+          <p>
+            {fill(importCopy.otherWorkshop, {
+              name: pending.workshop.name,
+              tablet: pending.workshop.tablet ?? importCopy.unknownTablet,
+              count: pending.results.length,
+            })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={buttonClasses('primary')} onClick={() => void add(pending)}>
+              {importCopy.mergeAnyway}
+            </button>
+            <button type="button" className={buttonClasses('secondary')} onClick={() => setPending(null)}>
+              {importCopy.keepApart}
+            </button>
+          </div>
+        </div>
+      )}
       <StatusMessage message={message} />
     </section>
   )
