@@ -23,6 +23,13 @@ export const groupViewCopy = {
     'As attendees finish MojoMe, the room’s motivations, fears and super-powers gather here. Results taken on phones or other tablets can be added below.',
 } as const
 
+/** "Show to the room": the group, full screen, for a projector. */
+export const roomScreenCopy = {
+  open: 'Show to the room',
+  title: '{name}: the room',
+  close: 'Close',
+} as const
+
 /** The two radar charts and their tables; the titles match the personal card's charts. */
 export const groupScoresCopy = {
   motivation: {
@@ -111,8 +118,8 @@ export const importCopy = {
   label: 'JSON export file',
   hint: 'The file “Download JSON” made on the other tablet.',
   reading: 'Reading the file…',
-  /** Before the counts, naming the workshop the file came from. */
-  from: 'From “{name}”:',
+  /** Before the counts, naming the tablet and workshop the file came from. */
+  from: 'From {tablet} of “{name}”:',
   rejected: {
     one: '1 was damaged and left out.',
     other: '{count} were damaged and left out.',
@@ -120,7 +127,7 @@ export const importCopy = {
   unreadable: 'This file could not be read. Choose it again.',
   /** Before merging a file from another workshop: the facilitator decides. */
   otherWorkshop:
-    'This file comes from another workshop, “{name}” ({tablet}), with {count} results. Add them to this workshop anyway?',
+    'This file comes from another workshop, “{name}” ({tablet}), with {count} results. Add them to this one anyway?',
   unknownTablet: 'an unnamed tablet',
   mergeAnyway: 'Add them here',
   keepApart: 'Don’t add',

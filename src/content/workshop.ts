@@ -113,8 +113,8 @@ export const attendeeCopy = {
 
 /** The facilitator's choice of how long an idle result screen waits before clearing itself. */
 export const idleSettingCopy = {
-  label: 'Clear an idle result screen after',
-  hint: 'A 15-second countdown comes first; any touch cancels it.',
+  label: 'Clear an attendee’s screen left idle for',
+  hint: 'Counted from the last touch, on a result or an unfinished assessment. The last 15 seconds are a countdown on screen; any touch cancels it.',
   minutes: { one: '1 minute', other: '{count} minutes' },
   saved: 'Saved.',
 } as const

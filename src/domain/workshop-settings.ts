@@ -10,6 +10,14 @@ export const IDLE_CLEAR_MAX_MINUTES = 10
 export const IDLE_COUNTDOWN_SECONDS = 15
 
 /**
+ * How long a screen waits untouched before its countdown starts: the countdown is the last part of the idle
+ * time the facilitator chose, so "1 minute" clears a screen one minute after its last touch.
+ */
+export function idleWaitMs(idleMinutes: number): number {
+  return Math.max(0, idleMinutes * 60_000 - IDLE_COUNTDOWN_SECONDS * 1000)
+}
+
+/**
  * The idle time to use for a value from a form field (a string) or storage: rounded to whole minutes and
  * clamped to 1-10; anything that is not a number (blank, text, NaN) gives the default of 3.
  */

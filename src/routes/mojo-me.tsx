@@ -8,6 +8,8 @@ import { START_PARAMETER } from '../features/assessment/start-event'
 import type { ResultActionsSlot } from '../features/assessment/results-step'
 import { WorkshopStation } from '../features/workshop/workshop-station'
 import { WorkshopTitleNote } from '../features/workshop/workshop-title-note'
+import { useWorkshopMode } from '../state/workshop-atoms'
+import { MojoMeIdleClear } from './-components/mojo-me-idle-clear'
 import { MojoMeResultActions } from './-components/mojo-me-result-actions'
 
 interface AssessmentSearch {
@@ -33,14 +35,17 @@ export const Route = createFileRoute('/mojo-me')({
 
 function AssessmentPage() {
   const { step, start } = Route.useSearch()
+  const workshop = useWorkshopMode()
   return (
     <>
       <WorkshopStation />
+      <MojoMeIdleClear />
       <AssessmentFlow
         stepInAddress={step}
         startRequested={Boolean(start)}
         titleNote={<WorkshopTitleNote />}
         resultActions={resultActions}
+        resultsLead={workshop.status === 'on' ? 'actions' : 'card'}
       />
     </>
   )

@@ -101,9 +101,11 @@ export const ROOM: readonly AssessmentResult[] = [
 ]
 
 /** Another tablet's workshop, as its export names it. */
+/** Another tablet of the same room: its own workshop, run under the same name. */
 export const OTHER_TABLET = {
   id: 'other-tablet-workshop',
-  name: 'Tablet B',
+  name: 'Acme leadership offsite',
+  tablet: 'Tablet B',
   startedAt: Date.UTC(2026, 2, 10, 8),
 }
 

@@ -10,7 +10,7 @@ import {
 } from './assessment-helpers'
 import { IDLE_CLEAR_DEFAULT_MINUTES, IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
-import { decodeQr, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
+import { decodeQr, lockFacilitatorPages, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 
 // These tests are about the service worker (the config blocks it for the rest).
 test.use({ serviceWorkers: 'allow' })
@@ -31,6 +31,7 @@ test('offline, attendees take turns: each result hands over by QR code, then cle
   await context.setOffline(true)
   consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
   await startWorkshop(page)
+  await lockFacilitatorPages(page)
 
   const uuids: string[] = []
   const attendees: [string, (position: number) => Side, 'next participant' | 'walks away'][] = [
@@ -58,14 +59,16 @@ test('offline, attendees take turns: each result hands over by QR code, then cle
       await handOff.getByRole('button', { name: attendeeCopy.next }).click()
       await handOff.getByRole('button', { name: attendeeCopy.confirm }).click()
     } else {
-      // Left alone for the workshop's idle time, the screen counts down; a touch cancels, and the wait
-      // starts over; the second countdown runs out and clears the screen.
+      // Left alone, the screen counts down for the last 15 s of the workshop's idle time; a touch cancels,
+      // and the wait starts over; the second countdown runs out and clears the screen, the idle time after
+      // the last touch.
       const countdown = page.getByRole('alert').filter({ hasText: attendeeCopy.idleStay })
-      await page.clock.fastForward(IDLE_CLEAR_DEFAULT_MINUTES * 60_000)
+      const wait = IDLE_CLEAR_DEFAULT_MINUTES * 60_000 - IDLE_COUNTDOWN_SECONDS * 1000
+      await page.clock.fastForward(wait)
       await expect(countdown).toBeVisible()
       await page.mouse.click(5, 300)
       await expect(countdown).toBeHidden()
-      await page.clock.fastForward(IDLE_CLEAR_DEFAULT_MINUTES * 60_000 - 5_000)
+      await page.clock.fastForward(wait - 5_000)
       await expect(countdown).toBeHidden()
       await page.clock.fastForward(5_000)
       await expect(countdown).toBeVisible()

@@ -28,7 +28,7 @@ import {
   uuidOf,
   writeQrVideo,
 } from './group-fixtures'
-import { PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
+import { startWorkshop, TABLET, WORKSHOP } from './workshop-helpers'
 
 // Worked out by hand from ROOM (group-fixtures.ts). Each row: score, average (the mean, rounded), then the
 // lowest, lower quartile, median, upper quartile and highest; quartiles interpolate between the sorted
@@ -85,10 +85,9 @@ const pasteForm = (page: Page) => page.getByRole('form', { name: pasteCopy.title
 const importSection = (page: Page) => page.getByRole('region', { name: importCopy.title })
 const scanSection = (page: Page) => page.getByRole('region', { name: scanCopy.title })
 
-/** Starts a workshop and unlocks its page, where the group view is. */
+/** Starts a workshop, whose page (where the group view is) opens unlocked. */
 async function openGroupView(page: Page): Promise<void> {
   await startWorkshop(page)
-  await typePin(page, PIN)
   await expect(participants(page, 0)).toBeVisible()
 }
 
@@ -168,7 +167,7 @@ test('pasted links and an imported export fill the group view with the hand-comp
   await chooser.setFiles(exportFile(ROOM.slice(2)))
   const imported = importSection(page).getByRole('status')
   await expect(imported).toHaveText(
-    `${fill(importCopy.from, { name: 'Tablet B' })} ${fill(addResultsCopy.added.other, { count: 4 })} ${fill(addResultsCopy.alreadyHere.other, { count: 2 })}`,
+    `${fill(importCopy.from, { tablet: 'Tablet B', name: WORKSHOP })} ${fill(addResultsCopy.added.other, { count: 4 })} ${fill(addResultsCopy.alreadyHere.other, { count: 2 })}`,
   )
   await expect(participants(page, 8)).toBeVisible()
 
@@ -191,10 +190,12 @@ test('pasted links and an imported export fill the group view with the hand-comp
     ),
   ).toEqual(POWER_ROWS)
   const highlights = page.getByRole('region', { name: groupHighlightsCopy.title })
-  // Social Cooperation leads for participants 5 to 8; Mistakes for 1, 2, 3 and 5.
+  // Social Cooperation leads for participants 5 to 8; Mistakes for 1, 2, 3 and 5. One participant's top
+  // motivations tie, and count for none of them.
   await expect(highlights.getByRole('definition')).toHaveText([
     'Social Cooperation',
     '4 of 8 participants',
+    '1 participant has a tie at the top',
     'Mistakes',
     '4 of 8 participants',
   ])
@@ -211,12 +212,11 @@ test('pasted links and an imported export fill the group view with the hand-comp
   // The same file again adds nothing, and says so.
   await importResults(page, exportFile(ROOM.slice(2)))
   await expect(imported).toHaveText(
-    `${fill(importCopy.from, { name: 'Tablet B' })} ${addResultsCopy.added.none} ${fill(addResultsCopy.alreadyHere.other, { count: 6 })}`,
+    `${fill(importCopy.from, { tablet: 'Tablet B', name: WORKSHOP })} ${addResultsCopy.added.none} ${fill(addResultsCopy.alreadyHere.other, { count: 6 })}`,
   )
   await expect(participants(page, 8)).toBeVisible()
   await page.reload()
   await waitForHydration(page)
-  await typePin(page, PIN)
   await expect(participants(page, 8)).toBeVisible()
 })
 
@@ -228,13 +228,15 @@ test('the CSV and JSON downloads hold every participant and give back the same n
   // The CSV, by keyboard: a UTF-8 byte-order mark for Excel, one row per participant.
   await groupView(page).getByRole('button', { name: groupExportCopy.csv }).focus()
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
-  expect(csvDownload.suggestedFilename()).toMatch(/^acme-leadership-offsite-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(csvDownload.suggestedFilename()).toMatch(/^acme-leadership-offsite-tablet-a-\d{4}-\d{2}-\d{2}\.csv$/)
   const csvBytes = await downloadedText(csvDownload)
   expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const [header, ...rows] = parseCsv(csvBytes.subarray(3).toString('utf8'))
   expect(header).toEqual([...CSV_COLUMNS])
-  expect(rows.map((row) => row[0]).sort()).toEqual(ROOM.map((result) => result.uuid).sort())
   const column = (name: string) => rows.map((row) => row[header!.indexOf(name)]!)
+  expect(column('uuid').sort()).toEqual(ROOM.map((result) => result.uuid).sort())
+  expect(new Set(column('workshop'))).toEqual(new Set([WORKSHOP]))
+  expect(new Set(column('tablet'))).toEqual(new Set([TABLET]))
   expect(SCORE_KEYS.map((key) => mean(column(key).map(Number)))).toEqual(AVERAGES)
   const chosen: Record<string, number> = {}
   for (const cell of column('powers'))
@@ -243,14 +245,14 @@ test('the CSV and JSON downloads hold every participant and give back the same n
   expect(column('expertise')).toContain('Économie')
 
   const jsonDownload = await downloadFrom(page, groupExportCopy.json)
-  expect(jsonDownload.suggestedFilename()).toMatch(/^acme-leadership-offsite-\d{4}-\d{2}-\d{2}\.json$/)
+  expect(jsonDownload.suggestedFilename()).toMatch(/^acme-leadership-offsite-tablet-a-\d{4}-\d{2}-\d{2}\.json$/)
   const json = (await downloadedText(jsonDownload)).toString('utf8')
   // The workshop travels without its PIN's hash.
   expect(json).not.toMatch(/"pin"|salt/)
   const parsed = parseWorkshopJson(json)
   expect(parsed.ok).toBe(true)
   const { workshop, results } = parsed as Extract<typeof parsed, { ok: true }>
-  expect(workshop.name).toBe(WORKSHOP)
+  expect(workshop).toMatchObject({ name: WORKSHOP, tablet: TABLET })
   expect(results.map((result) => result.uuid).sort()).toEqual(ROOM.map((result) => result.uuid).sort())
   expect(SCORE_KEYS.map((key) => mean(results.map((result) => result.scores[key])))).toEqual(AVERAGES)
 })
@@ -336,20 +338,20 @@ test("a second tablet imports the first one's export and merges it without dupli
       buffer: await downloadedText(exported),
     })
     await expect(status).toHaveText(
-      `${fill(importCopy.from, { name: WORKSHOP })} ${fill(addResultsCopy.added.other, { count: 4 })} ${fill(addResultsCopy.alreadyHere.other, { count: 2 })}`,
+      `${fill(importCopy.from, { tablet: TABLET, name: WORKSHOP })} ${fill(addResultsCopy.added.other, { count: 4 })} ${fill(addResultsCopy.alreadyHere.other, { count: 2 })}`,
     )
     await expect(participants(second, 7)).toBeVisible()
     const csv = parseCsv(
       (await downloadedText(await downloadFrom(second, groupExportCopy.csv))).toString('utf8'),
     )
-    const uuids = csv.slice(1).map((row) => row[0]!.replace(/^\uFEFF/, ''))
+    const uuids = csv.slice(1).map((row) => row[csv[0]!.indexOf('uuid')]!)
     expect(uuids.sort()).toEqual([...ROOM.slice(0, 6), own].map((result) => result.uuid).sort())
   } finally {
     await tablet.close()
   }
 })
 
-test('the group view loads once a workshop asks for its PIN, charts only with a group to draw, the QR reader only with the scanner; a blocked camera says so', async ({
+test('the group view loads once a workshop starts, charts only with a group to draw, the QR reader only with the scanner; a blocked camera says so', async ({
   page,
 }) => {
   const loaded: string[] = []
@@ -365,12 +367,11 @@ test('the group view loads once a workshop asks for its PIN, charts only with a 
   await page.goto('/workshop')
   await waitForHydration(page)
   expect(loaded.filter((path) => view.test(path) || readerWasm.test(path))).toEqual([])
-  // Starting a workshop fetches the reader's WebAssembly, so the tablet can scan offline later; the view's
-  // code loads while the PIN is asked for, so the group appears at once when it is typed.
+  // Starting a workshop fetches the reader's WebAssembly, so the tablet can scan offline later, and opens
+  // the group view, unlocked.
   await startWorkshop(page)
   await expect.poll(() => loaded.filter((path) => view.test(path))).toHaveLength(1)
   await expect.poll(() => loaded.filter((path) => readerWasm.test(path))).toHaveLength(1)
-  await typePin(page, PIN)
   await expect(participants(page, 0)).toBeVisible()
   expect(loaded.filter((path) => charts.test(path) || reader.test(path))).toEqual([])
 

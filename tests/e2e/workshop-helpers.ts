@@ -6,16 +6,25 @@ import { expect, waitForHydration } from './fixtures'
 
 export const WORKSHOP = 'Acme leadership offsite'
 export const PIN = '2468'
+/** The tablet the helpers' workshops run on. */
+export const TABLET = 'Tablet A'
 
-/** Starts a workshop from /workshop; the page then asks for its PIN. */
-export async function startWorkshop(page: Page): Promise<void> {
+/** Starts a workshop from /workshop; the facilitator's page opens at once, unlocked. */
+export async function startWorkshop(page: Page, tablet = TABLET): Promise<void> {
   await page.goto('/workshop')
   await waitForHydration(page)
   const form = page.getByRole('form', { name: startWorkshopCopy.title })
   await form.getByLabel(startWorkshopCopy.labels.name).fill(WORKSHOP)
+  await form.getByLabel(startWorkshopCopy.labels.tablet).fill(tablet)
   await form.getByLabel(startWorkshopCopy.labels.pin, { exact: true }).fill(PIN)
   await form.getByLabel(startWorkshopCopy.labels.confirmPin).fill(PIN)
   await form.getByRole('button', { name: startWorkshopCopy.submit }).click()
+  await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
+}
+
+/** Locks the facilitator's pages, as a facilitator does before handing the tablet over. */
+export async function lockFacilitatorPages(page: Page): Promise<void> {
+  await page.getByRole('button', { name: pinGateCopy.lock, exact: true }).click()
   await expect(page.getByRole('form', { name: pinGateCopy.title })).toBeVisible()
 }
 

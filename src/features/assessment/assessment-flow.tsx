@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { storageStatusAtom, useAssessment } from './assessment-store'
-import type { ResultActionsSlot } from './results-step'
+import type { ResultActionsSlot, ResultsLead } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 import { storageFailureMessage } from '../../content/storage'
@@ -25,6 +25,8 @@ interface AssessmentFlowProps {
   /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
   titleNote?: ReactNode
   resultActions?: ResultActionsSlot
+  /** What the results screen shows first: the card, or (on a workshop's tablet) what to do with it. */
+  resultsLead?: ResultsLead
 }
 
 /** MojoMe from title to results. */
@@ -33,6 +35,7 @@ export function AssessmentFlow({
   startRequested = false,
   titleNote,
   resultActions,
+  resultsLead = 'card',
 }: AssessmentFlowProps) {
   useAssessmentPersistence(stepInAddress, startRequested)
   const { state } = useAssessment()
@@ -65,7 +68,9 @@ export function AssessmentFlow({
           {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
           {step === 'knowledge' && <ExpertiseStep />}
           {step === 'superpowers' && <PowersStep />}
-          {step === 'results' && <ResultsStep actions={resultActions} justFinished={arrived} />}
+          {step === 'results' && (
+            <ResultsStep actions={resultActions} lead={resultsLead} justFinished={arrived} />
+          )}
         </Suspense>
       )}
     </>

@@ -1,8 +1,8 @@
 /**
  * Keeps the assessment on this device, outside React: one subscription to the app store instead of effects
  * spread over components. On arrival it restores what was saved (straight into its step after a reload, whose
- * address carries the step; otherwise, if it is unfinished, as a Resume offer on the title; or not at all when
- * the address asks for a new start); from then on it saves every change and, once a session completes, finds or makes its
+ * address carries the step; otherwise, if it is unfinished, as a Resume offer on the title, except on a
+ * workshop's tablet, where it is wiped; or not at all when the address asks for a new start); from then on it saves every change and, once a session completes, finds or makes its
  * result and stores it.
  */
 import type { createStore } from 'jotai/vanilla'
@@ -50,8 +50,11 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
       const saved = outcome.value
       const reloadedInto = arrival.step && arrival.step !== 'title' && saved?.session.currentStep !== 'title'
       if (saved && reloadedInto) store.set(assessmentAtom, saved)
+      // On a shared tablet an unfinished assessment is someone else's: never offered, wiped.
+      else if (saved && workshopModeId()) await clearAssessment()
       else if (saved && isUnfinished(saved)) store.set(savedAssessmentAtom, saved)
     }
+    if (stopped) return
     store.set(storageStatusAtom, outcome.ok ? 'ready' : outcome.failure)
     stopKeeping = keep(store, () => stopped)
   }

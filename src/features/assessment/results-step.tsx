@@ -89,8 +89,15 @@ export interface ResultActionsContext {
  */
 export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
 
+/**
+ * What the results screen shows first: the card, or what to do with it (on a workshop's tablet, the QR
+ * code and the hand-over, in view without scrolling).
+ */
+export type ResultsLead = 'card' | 'actions'
+
 interface ResultsStepProps {
   actions?: ResultActionsSlot
+  lead: ResultsLead
   /**
    * The visitor has just finished (not reopened the page): the results are announced by focusing the heading,
    * and iOS Safari's visitors are shown how to install the app.
@@ -99,7 +106,7 @@ interface ResultsStepProps {
 }
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ actions, justFinished }: ResultsStepProps) {
+export function ResultsStep({ actions, lead, justFinished }: ResultsStepProps) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -142,10 +149,11 @@ export function ResultsStep({ actions, justFinished }: ResultsStepProps) {
         </h1>
         {result ? (
           <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8">
+            {lead === 'actions' && actions?.({ result, startOver })}
             <ResultCard result={result} />
             {/* Beside the card on a wide screen: what to do with it, then how it was made. */}
             <div className="grid content-start gap-6">
-              {actions?.({ result, startOver })}
+              {lead === 'card' && actions?.({ result, startOver })}
               <section
                 aria-labelledby="choices-heading"
                 className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"

@@ -1,7 +1,7 @@
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { decodeSharedCard } from '../../domain/share-link'
 import { isUuid } from '../../domain/uuid'
-import { findResult, saveResult } from '../../db/device-data'
+import { findResult, saveResult, workshopModeId } from '../../db/device-data'
 
 export type SharedResultOutcome =
   { kind: 'card'; result: AssessmentResult } | { kind: 'missing' } | { kind: 'damaged' }
@@ -18,7 +18,8 @@ export async function resolveSharedResult(uuid: string, fragment: string): Promi
   const decoded = decodeSharedCard(fragment)
   if (!decoded.ok) return { kind: 'damaged' }
   const result = { uuid, ...decoded.card }
-  // Kept so it opens offline from now on; when the device will not keep it, the card still shows.
-  await saveResult(result)
+  // Kept so it opens offline from now on; when the device will not keep it, the card still shows. On a
+  // workshop's tablet it belongs to the workshop: its group shows it, and ending it with "Delete them" deletes it.
+  await saveResult(result, workshopModeId() ?? undefined)
   return { kind: 'card', result }
 }

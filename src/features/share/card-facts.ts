@@ -2,7 +2,13 @@ import { DEFAULT_PERSONA, powerPersonas } from '../../content/assessment/power-p
 import { personas, type Persona } from '../../content/toolkit-personas'
 import type { MotivationKey } from '../../content/assessment/scores'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardNameParts, expertiseOrDefault, scoreHeadline, tipText, watchOutText } from '../../domain/card-text'
+import {
+  cardNameParts,
+  expertiseOrDefault,
+  scoreHeadline,
+  tipText,
+  watchOutText,
+} from '../../domain/card-text'
 import { rankedMotivations, topMotivation } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 

@@ -1,17 +1,18 @@
 import { useId } from 'react'
 import { addResultsCopy } from '../../../content/workshop-group'
+import type { Workshop } from '../../../domain/workshop-types'
 import { ImportFile } from './import-file'
 import { PasteLinks } from './paste-links'
 import { QrScanner } from './qr-scanner'
 
 interface AddResultsProps {
-  workshopId: string
+  workshop: Workshop
   /** Called after results were added, so the group's numbers are read again. */
   onAdded: () => void
 }
 
 /** The three ways to bring results from phones and other tablets into this workshop. */
-export function AddResults({ workshopId, onAdded }: AddResultsProps) {
+export function AddResults({ workshop, onAdded }: AddResultsProps) {
   const id = useId()
   return (
     <section
@@ -23,9 +24,9 @@ export function AddResults({ workshopId, onAdded }: AddResultsProps) {
       </h2>
       <p className="mt-2 text-ink-600">{addResultsCopy.intro}</p>
       <div className="mt-6 grid gap-8 [&>*+*]:border-t [&>*+*]:border-ink-200 [&>*+*]:pt-8">
-        <QrScanner workshopId={workshopId} onAdded={onAdded} />
-        <PasteLinks workshopId={workshopId} onAdded={onAdded} />
-        <ImportFile workshopId={workshopId} onAdded={onAdded} />
+        <QrScanner workshopId={workshop.id} onAdded={onAdded} />
+        <PasteLinks workshopId={workshop.id} onAdded={onAdded} />
+        <ImportFile workshop={workshop} onAdded={onAdded} />
       </div>
     </section>
   )

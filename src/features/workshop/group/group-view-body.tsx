@@ -8,6 +8,7 @@ import { countText } from './count-text'
 import { GroupExports } from './group-exports'
 import { GroupSummary } from './group-summary'
 import { PRINT_ALONE } from './print-alone'
+import { RoomScreen } from './room-screen'
 import { useWorkshopResults } from './use-workshop-results'
 
 /** The group view itself (see GroupView): the numbers, the exports, and adding results from elsewhere. */
@@ -35,9 +36,16 @@ export function GroupViewBody({ workshop }: { workshop: Workshop }) {
             <p className="mt-1 text-ink-600">{groupViewCopy.intro}</p>
           </div>
           {results && (
-            <p className="font-display text-3xl font-bold text-iris-700 tabular-nums">
-              {countText(groupViewCopy.participants, results.length)}
-            </p>
+            <div className="flex flex-wrap items-center gap-4">
+              <p className="font-display text-3xl font-bold text-iris-700 tabular-nums">
+                {countText(groupViewCopy.participants, results.length)}
+              </p>
+              {results.length > 0 && (
+                <div className="print:hidden">
+                  <RoomScreen name={workshop.name} results={results} />
+                </div>
+              )}
+            </div>
           )}
         </div>
         <div className="mt-8 grid gap-8">
@@ -61,7 +69,7 @@ export function GroupViewBody({ workshop }: { workshop: Workshop }) {
           )}
         </div>
       </section>
-      <AddResults workshopId={workshop.id} onAdded={reload} />
+      <AddResults workshop={workshop} onAdded={reload} />
     </div>
   )
 }

@@ -8,7 +8,9 @@ import {
   MAX_IMPORT_CHARACTERS,
   parseWorkshopJson,
   type WorkshopImport,
+  type WorkshopInfo,
 } from '../../../domain/workshop-export'
+import type { Workshop } from '../../../domain/workshop-types'
 import { fill } from '../../../lib/format'
 import { addToWorkshop } from './add-to-workshop'
 import { additionText } from './addition-message'
@@ -42,16 +44,27 @@ async function importResults(
   if (!stored.ok)
     return { message: refused(storageFailureMessage(stored.failure, addResultsCopy.unavailable)), added: 0 }
   const { added } = stored.value
-  const parts = [fill(importCopy.from, { name: parsed.workshop.name }), additionText(stored.value)]
+  const from = fill(importCopy.from, {
+    name: parsed.workshop.name,
+    tablet: parsed.workshop.tablet ?? importCopy.unknownTablet,
+  })
+  const parts = [from, additionText(stored.value)]
   if (parsed.rejected > 0) parts.push(countText(importCopy.rejected, parsed.rejected))
   return { message: { text: parts.join(' '), tone: added > 0 ? 'success' : 'neutral' }, added }
 }
 
+const sameName = new Intl.Collator('en', { sensitivity: 'base' })
+
+/** Whether an export is from this workshop: this tablet's own, or a tablet of the room run under its name. */
+function isThisWorkshop(workshop: Workshop, from: WorkshopInfo): boolean {
+  return from.id === workshop.id || sameName.compare(from.name.trim(), workshop.name.trim()) === 0
+}
+
 /**
- * Imports another tablet's "Download JSON" file into this workshop. A file from another workshop is merged
- * only once the facilitator says so: two rooms' results would otherwise mix unnoticed.
+ * Imports another tablet's "Download JSON" file into this workshop. A file from another workshop (another
+ * name) is merged only once the facilitator says so: two rooms' results would otherwise mix unnoticed.
  */
-export function ImportFile({ workshopId, onAdded }: { workshopId: string; onAdded: () => void }) {
+export function ImportFile({ workshop, onAdded }: { workshop: Workshop; onAdded: () => void }) {
   const id = useId()
   const [message, show] = useStatusMessage()
   const [pending, setPending] = useState<ReadFile | null>(null)
@@ -59,7 +72,7 @@ export function ImportFile({ workshopId, onAdded }: { workshopId: string; onAdde
 
   async function add(parsed: ReadFile) {
     setPending(null)
-    const outcome = await importResults(workshopId, parsed)
+    const outcome = await importResults(workshop.id, parsed)
     show(outcome.message)
     if (outcome.added > 0) onAdded()
   }
@@ -75,7 +88,7 @@ export function ImportFile({ workshopId, onAdded }: { workshopId: string; onAdde
     // Cleared, so choosing the same file again (after fixing it) imports it again.
     input.value = ''
     if (!('ok' in read)) show(read)
-    else if (read.workshop.id === workshopId) await add(read)
+    else if (isThisWorkshop(workshop, read.workshop)) await add(read)
     else {
       show(null)
       setPending(read)
