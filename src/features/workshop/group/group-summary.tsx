@@ -14,11 +14,12 @@ export function GroupSummary({ results }: { results: readonly AssessmentResult[]
   // About a millisecond for 500 participants, but only worth doing again when the results change.
   const summary = useMemo(() => summarizeGroup(results), [results])
   const { averages, spreads } = summary
+  // On paper, block flow: Chromium drew a grid item pushed to the next page over the items after it.
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8 print:block print:space-y-8">
       <GroupHighlights summary={summary} />
       {averages && spreads && (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 xl:grid-cols-2 print:block print:space-y-6">
           <ScorePanel
             copy={groupScoresCopy.motivation}
             keys={MOTIVATION_KEYS}

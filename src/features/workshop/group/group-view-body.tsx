@@ -17,7 +17,7 @@ export function GroupViewBody({ workshop }: { workshop: Workshop }) {
   const [state, reload] = useWorkshopResults(workshop.id)
   const results = state.status === 'ready' ? state.results : null
   return (
-    <div className={`grid gap-8 ${PRINT_ALONE}`}>
+    <div className={`grid gap-8 print:block ${PRINT_ALONE}`}>
       <section
         aria-labelledby={`${id}-title`}
         className="rounded-[1.75rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-10 print:p-0 print:shadow-none print:ring-0"
@@ -48,7 +48,7 @@ export function GroupViewBody({ workshop }: { workshop: Workshop }) {
             </div>
           )}
         </div>
-        <div className="mt-8 grid gap-8">
+        <div className="mt-8 grid gap-8 print:block">
           {state.status === 'loading' && <p className="text-ink-600">{groupViewCopy.loading}</p>}
           {state.status === 'failed' && (
             <p role="alert" className="rounded-2xl bg-ember-100 p-4 text-ember-800">

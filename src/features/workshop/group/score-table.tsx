@@ -50,7 +50,7 @@ export function ScoreTable({ caption, keys, averages, spreads }: ScoreTableProps
         </thead>
         <tbody>
           {keys.map((key) => (
-            <tr key={key} className="border-b border-ink-100 last:border-0">
+            <tr key={key} className="border-b border-ink-100 last:border-0 print:break-inside-avoid">
               <th scope="row" className="px-3 py-2 text-left font-semibold text-ink-950">
                 {scoreLabels[key]}
               </th>

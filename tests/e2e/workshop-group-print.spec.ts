@@ -1,0 +1,135 @@
+import {
+  groupPowersCopy,
+  groupScoresCopy,
+  groupViewCopy,
+  importCopy,
+  roomScreenCopy,
+} from '../../src/content/workshop-group'
+import { groupExpertiseCopy, groupHighlightsCopy } from '../../src/content/workshop-group'
+import { scoreLabels } from '../../src/content/assessment/scores'
+import type { AssessmentResult } from '../../src/domain/assessment-types'
+import { expect, test } from './fixtures'
+import { exportFile, participant, SCORE_KEYS } from './group-fixtures'
+import { overlappingTexts, pageText, readPdf } from './pdf-text'
+import { startWorkshop, WORKSHOP } from './workshop-helpers'
+import type { Page } from '@playwright/test'
+
+const POWERS = ['pattern-spotter', 'logic-laser', 'story-alchemist', 'data-whisperer', 'empathy-radar']
+
+/** A room of `count` with varied scores, powers and expertise. */
+function room(count: number): AssessmentResult[] {
+  const steps = [0, 17, 33, 50, 67, 83, 100]
+  return Array.from({ length: count }, (_, index) =>
+    participant(
+      2000 + index,
+      SCORE_KEYS.map((_, key) => steps[(index * 3 + key * 5 + (index >> 2)) % steps.length]!),
+      POWERS.slice(index % 4),
+      `Area ${index % 12}`,
+    ),
+  )
+}
+
+async function openGroupOf(page: Page, count: number): Promise<void> {
+  await startWorkshop(page)
+  await page
+    .getByRole('region', { name: importCopy.title })
+    .getByLabel(importCopy.label)
+    .setInputFiles(exportFile(room(count), 'room.json'))
+  // The two radars and the powers' bars, drawn.
+  await expect(
+    page.getByRole('region', { name: groupViewCopy.title, exact: true }).getByRole('img'),
+  ).toHaveCount(3)
+}
+
+const HEADINGS = [
+  groupViewCopy.title,
+  groupHighlightsCopy.title,
+  groupScoresCopy.motivation.title,
+  groupScoresCopy.fear.title,
+  groupPowersCopy.title,
+  groupExpertiseCopy.title,
+]
+
+for (const count of [5, 30]) {
+  for (const format of ['A4', 'Letter'] as const) {
+    test(`the group of ${count} prints on ${format}: every heading once, rows whole, nothing off the page, no blank page`, async ({
+      page,
+    }) => {
+      await openGroupOf(page, count)
+      await page.emulateMedia({ media: 'print' })
+      // The charts fit the paper's width (A4's is the narrower printable area).
+      for (const chart of await page.locator('canvas').all()) {
+        const box = (await chart.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+      }
+      const pages = await readPdf(await page.pdf({ format, printBackground: true }))
+      expect(pages.length, 'pages').toBeLessThanOrEqual(3)
+      for (const [index, sheet] of pages.entries()) {
+        expect(sheet.texts.length, `text on page ${index + 1}`).toBeGreaterThan(0)
+        expect(overlappingTexts(sheet), `text drawn over text on page ${index + 1}`).toEqual([])
+        for (const run of sheet.texts) {
+          expect(run.x, run.text).toBeGreaterThanOrEqual(0)
+          expect(run.x, run.text).toBeLessThan(sheet.width)
+          expect(run.y, run.text).toBeGreaterThan(0)
+          expect(run.y, run.text).toBeLessThan(sheet.height)
+        }
+      }
+      const texts = pages.map(pageText)
+      for (const heading of HEADINGS)
+        expect(
+          texts.filter((text) => text.includes(heading)),
+          heading,
+        ).toHaveLength(1)
+      expect(texts.join(' ')).toContain(`${WORKSHOP}, started`)
+      // Each score table row is on one page with all seven of its cells: the label, then six numbers.
+      for (const label of Object.values(scoreLabels)) {
+        const rows = pages.flatMap((sheet) =>
+          sheet.texts
+            .filter((run) => run.text === label)
+            .map((head) =>
+              sheet.texts.filter((run) => Math.abs(run.y - head.y) < 4 && /^\d+(\.\d)?$/.test(run.text)),
+            )
+            .filter((cells) => cells.length > 0),
+        )
+        expect(
+          rows.map((cells) => cells.length),
+          `${label}'s row`,
+        ).toEqual([6])
+      }
+    })
+  }
+}
+
+test('"Show to the room" fills a 1920x1080 screen with the group in large type, and no one by name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await openGroupOf(page, 30)
+  await page.getByRole('button', { name: roomScreenCopy.open }).click()
+  const screen = page.getByRole('dialog', { name: `${WORKSHOP}: the room` })
+  await expect(screen).toBeVisible()
+  expect(await screen.boundingBox()).toEqual({ x: 0, y: 0, width: 1920, height: 1080 })
+  await expect(screen.getByRole('img')).toHaveCount(2)
+  const count = screen.getByText('30 participants', { exact: true })
+  await expect(count).toBeVisible()
+  const powers = screen.getByRole('region', { name: groupPowersCopy.title }).getByRole('listitem')
+  await expect(powers).toHaveCount(POWERS.length)
+  // Read from 5 m: a 1080p projector's text at 32 px and more, the count far larger.
+  const fontSize = (locator: typeof count) =>
+    locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+  expect(await fontSize(count)).toBeGreaterThanOrEqual(80)
+  expect(await fontSize(powers.first())).toBeGreaterThanOrEqual(32)
+  // Everything shows at once: nothing scrolls, nothing sticks out.
+  for (const part of [count, powers.last(), ...(await screen.getByRole('img').all())]) {
+    const box = (await part.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(1080)
+    expect(box.x + box.width).toBeLessThanOrEqual(1920)
+  }
+  // No names, no one's own row: no expertise, no tables.
+  await expect(screen).not.toContainText('Area 0')
+  await expect(screen.getByRole('table')).toHaveCount(0)
+
+  await page.keyboard.press('Escape')
+  await expect(screen).toBeHidden()
+  await expect(page.getByRole('button', { name: roomScreenCopy.open })).toBeFocused()
+})
