@@ -107,6 +107,7 @@ export const attendeeCopy = {
   cancel: 'Not yet',
   idleCountdown: 'Still there? This screen clears for the next person in {seconds} s.',
   idleStay: 'Touch anywhere to keep your card on screen.',
+  idleStayAnswering: 'Touch anywhere to carry on with your answers.',
   fullScreen: 'Full screen',
   leaveFullScreen: 'Leave full screen',
 } as const

@@ -139,16 +139,19 @@ export function ResultsStep({ actions, lead, justFinished }: ResultsStepProps) {
             />
           </div>
         </div>
+        {/* Led by the hand-off, the page keeps its top short: the QR code and Next participant fit a tablet. */}
         <h1
           ref={heading}
           id="page-title"
           tabIndex={-1}
-          className="mt-6 text-headline font-bold text-ink-950 outline-none"
+          className={`font-bold text-ink-950 outline-none ${lead === 'actions' ? 'mt-2 text-title' : 'mt-6 text-headline'}`}
         >
           {resultsCopy.heading}
         </h1>
         {result ? (
-          <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8">
+          <div
+            className={`grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8 ${lead === 'actions' ? 'mt-4' : 'mt-8'}`}
+          >
             {lead === 'actions' && actions?.({ result, startOver })}
             <ResultCard result={result} />
             {/* Beside the card on a wide screen: what to do with it, then how it was made. */}

@@ -21,18 +21,19 @@ export function AttendeeHandOff({ result, idleMinutes, startOver }: AttendeeHand
   return (
     <section
       aria-labelledby={`${id}-scan`}
-      className="grid w-full justify-items-center gap-5 rounded-[1.75rem] bg-white p-6 text-center shadow-card ring-1 ring-ink-200"
+      className="grid w-full content-start justify-items-center gap-5 rounded-[1.75rem] bg-white p-6 text-center shadow-card ring-1 ring-ink-200"
     >
       <h2 id={`${id}-scan`} className="font-display text-2xl font-bold text-ink-950">
         {attendeeCopy.scanTitle}
       </h2>
-      <IdleClear idleMinutes={idleMinutes} onClear={startOver}>
+      <IdleClear idleMinutes={idleMinutes} onClear={startOver} stayText={attendeeCopy.idleStay}>
         <p className="max-w-sm text-ink-600">{attendeeCopy.scanIntro}</p>
       </IdleClear>
       <QrCode
         text={`${window.location.origin}${shareLinkPath(result)}`}
         label={attendeeCopy.qrLabel}
-        className="aspect-square w-full max-w-72 rounded-xl"
+        // As large as fits above Next participant on a landscape tablet (768 px high), never under 11rem.
+        className="aspect-square w-full max-w-[max(11rem,min(18rem,calc(100dvh-31.5rem)))] rounded-xl"
       />
       {confirming ? (
         <div role="group" aria-labelledby={`${id}-confirm`} className="grid gap-3">

@@ -1,3 +1,4 @@
+import { attendeeCopy } from '../../content/workshop'
 import { useAssessment } from '../../features/assessment/assessment-store'
 import { IdleClear } from '../../features/workshop/idle-clear'
 import { useWorkshopMode } from '../../state/workshop-atoms'
@@ -14,7 +15,11 @@ export function MojoMeIdleClear() {
   if (mode.status !== 'on' || step === 'title' || step === 'results') return null
   return (
     <div className="container-page max-w-3xl pt-[calc(var(--spacing-bar)+1rem)] empty:hidden [&:not(:empty)~section]:pt-6">
-      <IdleClear idleMinutes={mode.workshop.idleMinutes} onClear={startOver} />
+      <IdleClear
+        idleMinutes={mode.workshop.idleMinutes}
+        onClear={startOver}
+        stayText={attendeeCopy.idleStayAnswering}
+      />
     </div>
   )
 }
