@@ -245,7 +245,9 @@ test('the CSV and JSON downloads hold every participant and give back the same n
   expect(column('expertise')).toContain('Économie')
 
   const jsonDownload = await downloadFrom(page, groupExportCopy.json)
-  expect(jsonDownload.suggestedFilename()).toMatch(/^acme-leadership-offsite-tablet-a-\d{4}-\d{2}-\d{2}\.json$/)
+  expect(jsonDownload.suggestedFilename()).toMatch(
+    /^acme-leadership-offsite-tablet-a-\d{4}-\d{2}-\d{2}\.json$/,
+  )
   const json = (await downloadedText(jsonDownload)).toString('utf8')
   // The workshop travels without its PIN's hash.
   expect(json).not.toMatch(/"pin"|salt/)
