@@ -5,6 +5,7 @@
  */
 import { open } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
+import { pipeline } from 'node:stream'
 
 /** The types of the files a built site holds; anything else is sent as bytes. */
 const CONTENT_TYPES = {
@@ -84,14 +85,8 @@ function byteRange(header, size) {
   return start >= size ? 'unsatisfiable' : { start, end }
 }
 
-/**
- * Answers `req` with the folder's file for `pathname` (the pathname as requested, or as rewritten) and returns
- * true, or returns false, having sent nothing, when there is no such file. Headers already set on `res` win.
- */
-export async function sendFile(req, res, folder, pathname) {
-  const found = await openFile(folder, pathname)
-  if (!found) return false
-  const { handle, stats, name } = found
+/** Sends the open file, or the part a Range header asks for, and closes it however the response ends. */
+function send(req, res, { handle, stats, name }) {
   const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
   const own = {
     'Content-Type': CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
@@ -100,33 +95,38 @@ export async function sendFile(req, res, folder, pathname) {
   }
   for (const [header, value] of Object.entries(own)) if (!res.hasHeader(header)) res.setHeader(header, value)
 
-  if (req.headers['if-none-match'] === etag) {
-    await handle.close()
-    res.writeHead(304).end()
-    return true
-  }
   const range = byteRange(req.headers.range, stats.size)
-  if (range === 'unsatisfiable') {
-    await handle.close()
-    res.writeHead(416, { 'Content-Range': `bytes */${stats.size}` }).end()
-    return true
+  const notModified = req.headers['if-none-match'] === etag
+  if (notModified || range === 'unsatisfiable' || stats.size === 0) {
+    handle.close().catch(() => {})
+    if (notModified) res.writeHead(304).end()
+    else if (range === 'unsatisfiable') res.writeHead(416, { 'Content-Range': `bytes */${stats.size}` }).end()
+    else res.writeHead(200, { 'Content-Length': 0 }).end()
+    return
   }
   const { start, end } = range ?? { start: 0, end: stats.size - 1 }
   if (range) {
     res.setHeader('Content-Range', `bytes ${start}-${end}/${stats.size}`)
     res.setHeader('Accept-Ranges', 'bytes')
   }
-  res.setHeader('Content-Length', Math.max(0, end - start + 1))
+  res.setHeader('Content-Length', end - start + 1)
   res.writeHead(range ? 206 : 200)
-  if (stats.size === 0) {
-    await handle.close()
-    res.end()
-    return true
+  // The file is closed when the response ends, fails or is dropped by the client, even before it began.
+  pipeline(handle.createReadStream({ start, end }), res, () => {})
+}
+
+/**
+ * Answers `req` with the folder's file for `pathname` (the pathname as requested, or as rewritten) and returns
+ * true, or returns false, having sent nothing, when there is no such file. Headers already set on `res` win.
+ */
+export async function sendFile(req, res, folder, pathname) {
+  const found = await openFile(folder, pathname)
+  if (!found) return false
+  try {
+    send(req, res, found)
+  } catch (error) {
+    await found.handle.close().catch(() => {})
+    throw error
   }
-  const stream = handle.createReadStream({ start, end })
-  // A read that fails half way can only cut this response short; the client sees it end early.
-  stream.on('error', () => res.destroy())
-  res.on('close', () => stream.destroy())
-  stream.pipe(res)
   return true
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,6 +16,7 @@ function siteFiles(build: string): Record<string, string> {
     'about/index.html': `<h1>About, build ${build}</h1>`,
     '404.html': '<h1>Page not found</h1>',
     [`assets/app-${build}.js`]: `console.log('${build}')`,
+    'media/loop.webm': 'x'.repeat(2_000_000),
   }
 }
 
@@ -121,5 +124,25 @@ describe('the site server (npm start, npm run serve)', () => {
     expect(await raw(origin, '/assets/app-one.js', { Range: 'bytes=0-6' })).toBe(206)
     expect(await get(origin, '/')).toEqual({ status: 200, body: '<h1>Home of build one</h1>' })
     expect(running()).toBe(true)
+  })
+
+  it.skipIf(!existsSync('/proc/self/fd'))('keeps no file open for clients that hang up', async () => {
+    const { origin } = await serveSite()
+    const openFiles = async () => (await readdir(`/proc/${server!.pid}/fd`)).length
+    await get(origin, '/')
+    const before = await openFiles()
+    const { port } = new URL(origin)
+    // Dropped at once, before any answer, and part way through a long one.
+    for (let wait = 0; wait < 60; wait++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), 'localhost', () => {
+          socket.write('GET /media/loop.webm HTTP/1.1\r\nHost: localhost\r\n\r\n')
+          setTimeout(() => resolve(void socket.destroy()), wait % 4)
+        })
+        socket.on('error', () => resolve())
+      })
+    }
+    await expect.poll(openFiles, { timeout: 5_000 }).toBeLessThanOrEqual(before)
+    expect(await get(origin, '/')).toEqual({ status: 200, body: '<h1>Home of build one</h1>' })
   })
 })
