@@ -2,6 +2,7 @@ import { motivationAdjectives, scorePhrases, type ScoreKey } from '../content/as
 import { cardTextCopy } from '../content/assessment/card'
 import { DEFAULT_EXPERTISE } from '../content/assessment/expertise'
 import type { SelectedPower, Scores } from './assessment-types'
+import { withoutControls } from './free-text'
 import { topFear, topMotivation } from './scoring'
 
 /** The card's title in its two parts, e.g. "The Curious" and "Pattern-Spotter", for a two-level headline. */
@@ -42,7 +43,7 @@ export function scoreHeadline(key: ScoreKey): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1)
 }
 
-/** The expertise to show, or SPEC.md's default when none is stored. */
+/** The expertise to show, without controls, or SPEC.md's default when none is stored. */
 export function expertiseOrDefault(expertise: string): string {
-  return expertise.trim() || DEFAULT_EXPERTISE
+  return withoutControls(expertise).trim() || DEFAULT_EXPERTISE
 }
