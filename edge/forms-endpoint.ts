@@ -1,10 +1,10 @@
 /**
  * POST /api/forms: the outbox's contact messages and intake submissions (README, "Form delivery"), kept in D1
- * exactly once per Idempotency-Key; a key reused for other content is refused. Refuses, with a 4xx JSON answer
- * and nothing kept: other methods, bodies that are not JSON or are larger than a submission can be, anything
- * the pages' own rules would not send, and more than RATE_LIMIT new submissions from one address in its
- * window. A filled honeypot is answered as kept and dropped. When the database fails, the answer is a JSON
- * 503: nothing is kept, and the outbox sends again later.
+ * exactly once per Idempotency-Key, its texts trimmed; a key reused for other content is refused. Refuses,
+ * with a 4xx JSON answer and nothing kept: other methods, bodies that are not JSON in UTF-8 or are larger than
+ * a submission can be, anything the pages' own rules would not send, and more than RATE_LIMIT new submissions
+ * from one address in its window. A filled honeypot is answered as kept and dropped. When the database fails,
+ * the answer is a JSON 503: nothing is kept, and the outbox sends again later.
  */
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
 import type { DeliveryBody } from '../src/domain/outbox-delivery'
@@ -23,8 +23,15 @@ export interface FormsEnv {
 /** New submissions one address may make per window; repeats of a kept one do not count. */
 export const RATE_LIMIT = { submissions: 10, windowMs: 10 * 60_000 }
 
-const isJson = (contentType: string | null) =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+/** JSON in UTF-8, the only encoding JSON is exchanged in (RFC 8259): another declared charset is refused. */
+function isUtf8Json(contentType: string | null): boolean {
+  const [type, ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase())
+  if (type !== 'application/json') return false
+  return parameters.every((parameter) => {
+    const [name, value = ''] = parameter.split('=').map((part) => part.trim())
+    return name !== 'charset' || ['utf-8', 'utf8'].includes(value.replace(/^"(.*)"$/, '$1'))
+  })
+}
 
 async function parseBody(request: Request): Promise<{ body: unknown } | Response> {
   let text: string | null
@@ -43,7 +50,7 @@ async function parseBody(request: Request): Promise<{ body: unknown } | Response
 
 export async function handleFormsRequest(request: Request, env: FormsEnv): Promise<Response> {
   if (request.method !== 'POST') return refused(405, 'method-not-allowed', { headers: { Allow: 'POST' } })
-  if (!isJson(request.headers.get('Content-Type'))) return refused(415, 'unsupported-media-type')
+  if (!isUtf8Json(request.headers.get('Content-Type'))) return refused(415, 'unsupported-media-type')
   const parsed = await parseBody(request)
   if (parsed instanceof Response) return parsed
 

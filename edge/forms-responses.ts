@@ -15,7 +15,7 @@ export type RefusalCode =
 
 const MESSAGES: Record<RefusalCode, string> = {
   'method-not-allowed': 'Only POST is accepted here.',
-  'unsupported-media-type': 'The body must be JSON (Content-Type: application/json).',
+  'unsupported-media-type': 'The body must be JSON in UTF-8 (Content-Type: application/json).',
   'body-too-large': 'The body is larger than a form submission can be.',
   'invalid-json': 'The body is not valid JSON.',
   'rate-limited': 'Too many submissions from this address; try again later.',

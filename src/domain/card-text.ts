@@ -2,6 +2,7 @@ import { motivationAdjectives, scorePhrases, type ScoreKey } from '../content/as
 import { cardTextCopy } from '../content/assessment/card'
 import { DEFAULT_EXPERTISE } from '../content/assessment/expertise'
 import type { SelectedPower, Scores } from './assessment-types'
+import { withoutControls } from './free-text'
 import { topFears, topMotivations } from './scoring'
 
 /**
@@ -65,7 +66,7 @@ export function watchOutText(scores: Scores): string {
   })
 }
 
-/** The expertise to show, or SPEC.md's default when none is stored. */
+/** The expertise to show, without controls, or SPEC.md's default when none is stored. */
 export function expertiseOrDefault(expertise: string): string {
-  return expertise.trim() || DEFAULT_EXPERTISE
+  return withoutControls(expertise).trim() || DEFAULT_EXPERTISE
 }

@@ -1,6 +1,7 @@
 // The contact form's values and rules (SPEC.md sections 3 and 5): name, email and message are required,
 // company and role optional, the subject one of SPEC.md's five (default general).
 import { CONTACT_SUBJECTS, type ContactSubject } from '../content/contact'
+import { isEmailAddress } from './email-address'
 import type { RequestFields } from './request-delivery'
 
 export interface ContactValues {
@@ -31,10 +32,6 @@ export const CONTACT_MAX_LENGTH = { name: 100, email: 254, company: 120, role: 1
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'message'])
 
-// The HTML standard's definition of a valid e-mail address: the same check as the browser's type="email".
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-
 /** Any value as a subject: one of the five, or 'general'. */
 export function normalizeSubject(value: unknown): ContactSubject {
   return CONTACT_SUBJECTS.find((subject) => subject === value) ?? 'general'
@@ -45,7 +42,7 @@ export function fieldError(field: ContactField, value: string): ContactError | u
   const trimmed = value.trim()
   if (trimmed === '') return REQUIRED.has(field) ? 'required' : undefined
   if (field !== 'subject' && trimmed.length > CONTACT_MAX_LENGTH[field]) return 'too-long'
-  if (field === 'email' && !EMAIL.test(trimmed)) return 'invalid'
+  if (field === 'email' && !isEmailAddress(trimmed)) return 'invalid'
   return undefined
 }
 

@@ -32,7 +32,14 @@ const isRequestFields = (value: unknown): value is RequestFields =>
   isRecord(value) &&
   Object.values(value).every((field) => ['string', 'number', 'boolean'].includes(typeof field))
 
-/** Checks a parsed POST body and its Idempotency-Key header. */
+/** The fields as they are kept: each text trimmed, as the pages send it, so a pasted newline never stays. */
+function trimmed(fields: RequestFields): RequestFields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
+  )
+}
+
+/** Checks a parsed POST body and its Idempotency-Key header; the submission it accepts has trimmed texts. */
 export function checkSubmission(body: unknown, idempotencyKey: string | null): SubmissionCheck {
   if (!isRecord(body)) return { ok: false, problem: 'body' }
   const { id, kind, createdAt, fields } = body
@@ -42,7 +49,7 @@ export function checkSubmission(body: unknown, idempotencyKey: string | null): S
   if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || createdAt.length > 40)
     return { ok: false, problem: 'created-at' }
   if (!isRequestFields(fields)) return { ok: false, problem: 'fields-format' }
-  const submission: DeliveryBody = { id, kind, createdAt, fields }
+  const submission: DeliveryBody = { id, kind, createdAt, fields: trimmed(fields) }
   if (filledHoneypot(fields)) return { ok: true, submission, robot: true }
   const problems = FIELD_CHECKS[kind](fields)
   if (Object.keys(problems).length > 0) return { ok: false, problem: 'fields', fields: problems }

@@ -1,3 +1,4 @@
+import { isEmailAddress } from './email-address'
 import {
   INTAKE_STEPS,
   REQUIRED_FIELDS,
@@ -11,15 +12,6 @@ export type FieldProblem = 'required' | 'email'
 export interface FieldError {
   field: IntakeField
   problem: FieldProblem
-}
-
-// The HTML standard's own rule for <input type="email">: SPEC.md applies only the input type's check.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-
-/** Whether the browser would accept the text in an e-mail input. */
-export function isEmailAddress(text: string): boolean {
-  return EMAIL.test(text.trim())
 }
 
 function isFilled(answers: IntakeAnswers, field: IntakeField): boolean {

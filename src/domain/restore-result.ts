@@ -1,5 +1,6 @@
 import { type AssessmentResult, type Scores, type SelectedPower, type SideCounts } from './assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
+import { withoutControls } from './free-text'
 import { isArrayOf, isNonNegativeInteger, isNumberInRange, isObject, isPercent } from './restore-guards'
 
 const SCORE_KEYS = [...MOTIVATION_KEYS, ...FEAR_KEYS]
@@ -52,7 +53,8 @@ export function restoreResult(raw: unknown): AssessmentResult | null {
     uuid,
     scores,
     powers,
-    expertise,
+    // Kept, shown and exported without controls, whatever stored or brought it.
+    expertise: withoutControls(expertise),
     motivationCounts,
     fearCounts,
     durationSeconds,

@@ -6,6 +6,11 @@ import type { Responses, Scores, SideCounts } from './assessment-types'
 export const SCORE_DIVISOR = 6
 export const SCORE_CAP = 100
 
+/** A score from how many chosen sides name it: count / 6 x 100, rounded, capped at 100. */
+export function scoreOfCount(count: number): number {
+  return Math.min(SCORE_CAP, Math.round((count / SCORE_DIVISOR) * 100))
+}
+
 export function emptyScores(): Scores {
   return Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Scores
 }
@@ -24,9 +29,7 @@ export function computeScores(deck: readonly ChoiceCard[], ...responseSets: Resp
       for (const tag of side === 'left' ? card.tagsA : card.tagsB) counts[tag] += 1
     }
   }
-  for (const key of Object.keys(counts) as (keyof Scores)[]) {
-    counts[key] = Math.min(SCORE_CAP, Math.round((counts[key] / SCORE_DIVISOR) * 100))
-  }
+  for (const key of Object.keys(counts) as (keyof Scores)[]) counts[key] = scoreOfCount(counts[key])
   return counts
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ChoiceCard } from '../content/assessment/deck'
 import type { AssessmentSession, SelectedPower, SwipeSide } from './assessment-types'
+import { withoutControls } from './free-text'
 import { progressOf } from './progress'
 import { computeScores, emptyScores } from './scoring'
 
@@ -125,7 +126,7 @@ function applyEvent(state: AssessmentState, event: AssessmentEvent, rules: Asses
         return withSession(state, { currentStep: 'knowledge' })
       return state
     case 'submitExpertise': {
-      const expertise = event.expertise.trim().slice(0, rules.expertiseMaxLength).trim()
+      const expertise = withoutControls(event.expertise).trim().slice(0, rules.expertiseMaxLength).trim()
       if (step !== 'knowledge' || !expertise) return state
       return withSession(state, { currentStep: 'superpowers', expertisePrimary: expertise })
     }

@@ -1,14 +1,17 @@
 /**
  * The share link's fragment: a compact, versioned, checksummed binary encoding of a result card in
  * base64url, so a link opens the card on any device with no server. Decoding validates every field and
- * returns a typed error instead of throwing: a link is input from anywhere and may be damaged or hostile.
+ * returns a typed error instead of throwing: a link is input from anywhere and may be damaged or hostile, so
+ * a card is taken only if an assessment could have made it (its scores, sides, time and text).
  *
  * Layout (version 1): version, deck version, 10 scores, 3 power indices, 4 side counts, varint duration
  * seconds, varint creation time in epoch seconds, varint expertise byte length, expertise UTF-8, then a
  * 16-bit Fletcher checksum of everything before it.
  */
 import { superPowers } from '../content/assessment/powers'
+import { isAssessmentOutcome } from './assessment-outcome'
 import type { AssessmentResult, Scores, SelectedPower, SideCounts } from './assessment-types'
+import { withoutControls } from './free-text'
 import {
   SHARE_DECK,
   SHARE_EXPERTISE_MAX,
@@ -20,9 +23,12 @@ import {
 export { SHARE_FORMAT_VERSION } from './share-link-format'
 /** Longer fragments are refused before any decoding work. */
 export const MAX_FRAGMENT_LENGTH = 1024
-/** A result older than this or dated after 2100 is not one we made. */
+/** A result older than this is not one we made. */
 const EARLIEST_SECONDS = Date.UTC(2024, 0, 1) / 1000
-const LATEST_SECONDS = Date.UTC(2100, 0, 1) / 1000
+/** How far ahead of this device's clock the sharer's may run: a time zone set by hand is up to 14 hours out. */
+export const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000
+/** Thirty cards, an expertise and three powers take more than no time at all. */
+const MIN_DURATION_SECONDS = 1
 /** Nobody takes a week over a 5-minute assessment left open; longer durations are damage. */
 const MAX_DURATION_SECONDS = 7 * 24 * 60 * 60
 
@@ -130,11 +136,19 @@ function readCounts(reader: Reader, total: number): SideCounts | null {
   const left = reader.byte()
   const right = reader.byte()
   if (left === null || right === null) return null
-  return left + right <= total ? { left, right } : null
+  return left + right === total ? { left, right } : null
 }
 
-/** Decodes a link fragment (with or without its leading '#'); never throws. */
-export function decodeSharedCard(fragment: string): DecodeOutcome {
+/** Whether the expertise is one the assessment would keep: trimmed, within its length, with no controls. */
+function isExpertise(text: string): boolean {
+  return text !== '' && text.length <= SHARE_EXPERTISE_MAX && text === withoutControls(text).trim()
+}
+
+/**
+ * Decodes a link fragment (with or without its leading '#'); never throws. `now` (epoch ms) is this device's
+ * clock, which a card's time may be ahead of by CLOCK_SKEW_MS at most.
+ */
+export function decodeSharedCard(fragment: string, now: number = Date.now()): DecodeOutcome {
   const text = fragment.startsWith('#') ? fragment.slice(1) : fragment
   if (!text) return fail('empty')
   if (text.length > MAX_FRAGMENT_LENGTH) return fail('too-long')
@@ -175,13 +189,16 @@ export function decodeSharedCard(fragment: string): DecodeOutcome {
   const motivationCounts = readCounts(reader, SHARE_DECK.motivationCards)
   const fearCounts = readCounts(reader, SHARE_DECK.fearCards)
   if (!motivationCounts || !fearCounts) return fail('out-of-range')
+  if (!isAssessmentOutcome(scores, motivationCounts, fearCounts)) return fail('out-of-range')
 
   const durationSeconds = reader.varint()
   const createdSeconds = reader.varint()
   const textLength = reader.varint(2)
   if (durationSeconds === null || createdSeconds === null || textLength === null) return fail('truncated')
-  if (durationSeconds > MAX_DURATION_SECONDS) return fail('out-of-range')
-  if (createdSeconds < EARLIEST_SECONDS || createdSeconds > LATEST_SECONDS) return fail('out-of-range')
+  if (durationSeconds < MIN_DURATION_SECONDS || durationSeconds > MAX_DURATION_SECONDS)
+    return fail('out-of-range')
+  if (createdSeconds < EARLIEST_SECONDS || createdSeconds * 1000 > now + CLOCK_SKEW_MS)
+    return fail('out-of-range')
 
   const textBytes = reader.take(textLength)
   if (!textBytes) return fail('truncated')
@@ -191,7 +208,7 @@ export function decodeSharedCard(fragment: string): DecodeOutcome {
   } catch {
     return fail('bad-text')
   }
-  if (expertise.length > SHARE_EXPERTISE_MAX || expertise !== expertise.trim()) return fail('bad-text')
+  if (!isExpertise(expertise)) return fail('bad-text')
   if (reader.remaining > 0) return fail('trailing-data')
 
   return {

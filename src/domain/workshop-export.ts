@@ -2,6 +2,7 @@
 // import. The JSON is input from anywhere on the way back in, so parsing never throws and trusts nothing.
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../content/assessment/scores'
 import type { AssessmentResult } from './assessment-types'
+import { withoutControls } from './free-text'
 import { isNonNegativeInteger, isObject } from './restore-guards'
 import { restoreResult } from './restore-result'
 import { cleanTabletLabel } from './tablet-label'
@@ -65,7 +66,7 @@ export function toCsv(source: ExportSource, results: readonly AssessmentResult[]
     String(result.durationSeconds),
     ...SCORE_COLUMNS.map((key) => String(result.scores[key])),
     neutralised(result.powers.map((power) => power.name).join(CSV_POWER_SEPARATOR)),
-    neutralised(result.expertise),
+    neutralised(withoutControls(result.expertise)),
   ])
   return [[...CSV_COLUMNS], ...rows].map((row) => `${row.map(field).join(',')}\r\n`).join('')
 }

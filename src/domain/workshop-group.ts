@@ -10,6 +10,7 @@ import {
   type ScoreKey,
 } from '../content/assessment/scores'
 import type { AssessmentResult, Scores } from './assessment-types'
+import { withoutControls } from './free-text'
 import { topFears, topMotivations } from './scoring'
 
 const SCORE_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]
@@ -134,7 +135,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' })
 function countExpertise(results: readonly AssessmentResult[]): ExpertiseCount[] {
   const counts = new Map<string, ExpertiseCount>()
   for (const result of results) {
-    const text = result.expertise.trim().replace(/\s+/g, ' ')
+    const text = withoutControls(result.expertise).trim().replace(/\s+/g, ' ')
     if (text === '') continue
     const key = text.normalize('NFC').toLowerCase()
     const known = counts.get(key)

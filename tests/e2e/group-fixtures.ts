@@ -47,54 +47,55 @@ export function participant(
 
 /**
  * The room. Scores are, in order: curiosity, exploration, mastery, social competition, social cooperation,
- * then the fears unknown, ambiguity, mistakes, disapproval, fraud.
+ * then the fears unknown, ambiguity, mistakes, disapproval, fraud; each participant's are ones MojoMe gives for
+ * 9 left and 9 right motivation answers and 6 and 6 fear answers, as a share link must carry.
  */
 export const ROOM: readonly AssessmentResult[] = [
   participant(
     1,
-    [100, 17, 0, 50, 33, 67, 83, 100, 0, 33],
+    [100, 33, 50, 50, 33, 67, 50, 83, 17, 50],
     ['pattern-spotter', 'logic-laser', 'empathy-radar'],
     'Logistics',
   ),
   participant(
     2,
-    [100, 33, 0, 67, 0, 50, 83, 100, 17, 0],
+    [100, 33, 33, 67, 33, 50, 67, 83, 50, 17],
     ['pattern-spotter', 'logic-laser', 'story-alchemist'],
     'Marine Biology',
   ),
   participant(
     3,
-    [83, 33, 17, 83, 0, 33, 67, 100, 17, 50],
+    [100, 33, 17, 83, 33, 33, 67, 83, 17, 50],
     ['pattern-spotter', 'empathy-radar', 'data-whisperer'],
     'Logistics',
   ),
   participant(
     4,
-    [83, 50, 17, 100, 17, 17, 67, 83, 17, 100],
+    [83, 50, 17, 100, 33, 17, 67, 67, 33, 83],
     ['pattern-spotter', 'logic-laser', 'coalition-builder'],
     'Teaching',
   ),
   participant(
     5,
-    [67, 50, 17, 0, 83, 0, 50, 83, 33, 67],
+    [83, 50, 17, 33, 100, 17, 50, 67, 33, 67],
     ['empathy-radar', 'story-alchemist', 'momentum-magnet'],
     'Économie',
   ),
   participant(
     6,
-    [50, 50, 33, 17, 83, 83, 33, 67, 33, 17],
+    [67, 50, 33, 33, 100, 83, 33, 67, 33, 33],
     ['pattern-spotter', 'data-whisperer', 'momentum-magnet'],
     'Teaching',
   ),
   participant(
     7,
-    [33, 67, 33, 33, 100, 100, 17, 50, 50, 0],
+    [33, 83, 33, 33, 100, 100, 17, 67, 50, 17],
     ['logic-laser', 'empathy-radar', 'rapid-prototyper'],
     'Logistics',
   ),
   participant(
     8,
-    [17, 0, 50, 50, 100, 50, 17, 33, 0, 83],
+    [50, 33, 50, 50, 100, 50, 33, 33, 33, 83],
     ['story-alchemist', 'momentum-magnet', 'kaizen-keeper'],
     'Law',
   ),

@@ -115,7 +115,7 @@ test('a new version waiting shows the update prompt, and reloads only when asked
   const folder = `${UPDATE_BUILD_DIR}-served-${test.info().workerIndex}`
   await rm(folder, { recursive: true, force: true })
   await cp('dist', folder, { recursive: true })
-  const server = createSiteServer({ root: folder, live: true })
+  const server = createSiteServer({ root: folder })
   await new Promise<void>((resolve) => server.listen(0, resolve))
   const { port } = server.address() as AddressInfo
   const context = await browser.newContext()
@@ -165,7 +165,7 @@ test('a workshop tablet keeps the scanner for offline use, and holds its update 
   const folder = `${UPDATE_BUILD_DIR}-workshop-${test.info().workerIndex}`
   await rm(folder, { recursive: true, force: true })
   await cp('dist', folder, { recursive: true })
-  const server = createSiteServer({ root: folder, live: true })
+  const server = createSiteServer({ root: folder })
   await new Promise<void>((resolve) => server.listen(0, resolve))
   const { port } = server.address() as AddressInfo
   const context = await browser.newContext({ baseURL: `http://localhost:${port}` })

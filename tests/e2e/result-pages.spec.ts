@@ -20,7 +20,7 @@ const result: AssessmentResult = {
     fear_unknown: 50,
     fear_ambiguity: 67,
     fear_mistakes: 33,
-    fear_disapproval: 17,
+    fear_disapproval: 33,
     fear_fraud: 33,
   },
   powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
@@ -76,6 +76,11 @@ const damagedLinks: [string, string][] = [
   ['a huge fragment', `/result/${result.uuid}#${'A'.repeat(50_000)}`],
   ['markup in the fragment', `/result/${result.uuid}#<img src=x onerror=alert(1)>`],
   ['a truncated card', linkFor(result).slice(0, -6)],
+  ['a card no assessment makes (no time taken)', linkFor({ ...result, durationSeconds: 0 })],
+  [
+    'a card whose expertise hides a right-to-left override',
+    linkFor({ ...result, expertise: '\u202egpj.exe' }),
+  ],
 ]
 
 for (const [label, path] of damagedLinks) {

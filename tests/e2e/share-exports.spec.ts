@@ -24,7 +24,7 @@ const PAGE_SIZES = { 'en-GB': [595.28, 841.89], 'en-US': [612, 792] } as const
 
 const CARD = participant(
   1,
-  [83, 50, 67, 17, 33, 67, 33, 50, 17, 50],
+  [100, 50, 67, 17, 33, 67, 33, 50, 17, 67],
   ['story-alchemist', 'pattern-spotter', 'conflict-diplomat'],
   'Urban Planning',
 )

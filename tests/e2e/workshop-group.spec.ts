@@ -34,26 +34,28 @@ import { startWorkshop, TABLET, WORKSHOP } from './workshop-helpers'
 // lowest, lower quartile, median, upper quartile and highest; quartiles interpolate between the sorted
 // scores (h = 7p), shown to one decimal.
 const MOTIVATION_ROWS = [
-  // 17 33 50 67 83 83 100 100: sum 533, mean 66.6; q1 33 + .75 x 17, median (67 + 83) / 2, q3 83 + .25 x 17
-  ['Curiosity', '67', '17', '45.8', '75', '87.3', '100'],
-  // 0 17 33 33 50 50 50 67: sum 300, mean 37.5
-  ['Exploration', '38', '0', '29', '41.5', '50', '67'],
-  // 0 0 17 17 17 33 33 50: sum 167, mean 20.9
-  ['Mastery', '21', '0', '12.8', '17', '33', '50'],
-  // 0 17 33 50 50 67 83 100: sum 400
-  ['Social Competition', '50', '0', '29', '50', '71', '100'],
-  // 0 0 17 33 83 83 100 100: sum 416
-  ['Social Cooperation', '52', '0', '12.8', '58', '87.3', '100'],
+  // 33 50 67 83 83 100 100 100: sum 616, mean 77; q1 50 + .75 x 17, median 83, q3 100
+  ['Curiosity', '77', '33', '62.8', '83', '100', '100'],
+  // 33 33 33 33 50 50 50 83: sum 365, mean 45.6; median (33 + 50) / 2
+  ['Exploration', '46', '33', '33', '41.5', '50', '83'],
+  // 17 17 17 33 33 33 50 50: sum 250, mean 31.3; q3 33 + .25 x 17
+  ['Mastery', '31', '17', '17', '33', '37.3', '50'],
+  // 33 33 33 50 50 67 83 100: sum 449, mean 56.1; q3 67 + .25 x 16
+  ['Social Competition', '56', '33', '33', '50', '71', '100'],
+  // 33 33 33 33 100 100 100 100: sum 532, mean 66.5; median (33 + 100) / 2
+  ['Social Cooperation', '67', '33', '33', '66.5', '100', '100'],
 ]
 const FEAR_ROWS = [
-  ['Unknown', '50', '0', '29', '50', '71', '100'],
-  // 17 17 33 50 67 67 83 83: sum 417, mean 52.1
-  ['Ambiguity', '52', '17', '29', '58.5', '71', '83'],
-  // 33 50 67 83 83 100 100 100: sum 616
-  ['Mistakes', '77', '33', '62.8', '83', '100', '100'],
-  ['Disapproval', '21', '0', '12.8', '17', '33', '50'],
-  // 0 0 17 33 50 67 83 100: sum 350, mean 43.75
-  ['Fraud', '44', '0', '12.8', '41.5', '71', '100'],
+  // 17 17 33 50 50 67 83 100: sum 417, mean 52.1
+  ['Unknown', '52', '17', '29', '50', '71', '100'],
+  // 17 33 33 50 50 67 67 67: sum 384, mean 48
+  ['Ambiguity', '48', '17', '33', '50', '67', '67'],
+  // 33 67 67 67 67 83 83 83: sum 550, mean 68.75
+  ['Mistakes', '69', '33', '67', '67', '83', '83'],
+  // 17 17 33 33 33 33 50 50: sum 266, mean 33.25
+  ['Disapproval', '33', '17', '29', '33', '37.3', '50'],
+  // 17 17 33 50 50 67 83 83: sum 400, mean 50
+  ['Fraud', '50', '17', '29', '50', '71', '83'],
 ]
 /** The averages of the ten scores, in CSV column order, as the tables show them. */
 const AVERAGES = [...MOTIVATION_ROWS, ...FEAR_ROWS].map((row) => Number(row[1]))
@@ -175,10 +177,10 @@ test('pasted links and an imported export fill the group view with the hand-comp
   expect(await tableRows(page, groupScoresCopy.fear.caption)).toEqual(FEAR_ROWS)
   const group = groupView(page)
   await expect(
-    group.getByRole('img', { name: /^Group average, Motivation Drivers: Curiosity 67,/ }),
+    group.getByRole('img', { name: /^Group average, Motivation Drivers: Curiosity 77,/ }),
   ).toBeVisible()
   await expect(
-    group.getByRole('img', { name: /^Group average, Kryptonite Fears: Unknown 50,/ }),
+    group.getByRole('img', { name: /^Group average, Kryptonite Fears: Unknown 52,/ }),
   ).toBeVisible()
   await expect(
     group.getByRole('img', { name: /^Bar chart of how many participants chose each/ }),
@@ -325,7 +327,7 @@ test("a second tablet imports the first one's export and merges it without dupli
     // The second tablet already has participants 5 and 6 (scanned from their phones) and one of its own.
     const own = participant(
       9,
-      [50, 50, 50, 50, 50, 50, 50, 50, 50, 50],
+      [83, 50, 50, 50, 67, 50, 50, 33, 50, 50],
       ['logic-laser', 'data-whisperer', 'kaizen-keeper'],
       'Design',
     )

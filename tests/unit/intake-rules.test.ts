@@ -11,12 +11,7 @@ import { emptyIntakeAnswers, type IntakeAnswers, type IntakeStep } from '../../s
 import type { IntakeRecommendation } from '../../src/content/intake-recommendations'
 import { recommendIntake } from '../../src/domain/intake-recommendation'
 import { parseIntakeStep } from '../../src/domain/intake-step-param'
-import {
-  furthestReachableStep,
-  isEmailAddress,
-  reachableStep,
-  stepErrors,
-} from '../../src/domain/intake-validation'
+import { furthestReachableStep, reachableStep, stepErrors } from '../../src/domain/intake-validation'
 
 const complete: IntakeAnswers = {
   orgName: 'Acme Learning',
@@ -144,23 +139,6 @@ describe('stepErrors', () => {
   it('tells an empty e-mail from a malformed one', () => {
     expect(stepErrors(1, answers({ email: '' }))).toEqual([{ field: 'email', problem: 'required' }])
     expect(stepErrors(1, answers({ email: 'ada at acme' }))).toEqual([{ field: 'email', problem: 'email' }])
-  })
-})
-
-describe('isEmailAddress', () => {
-  const cases: [string, boolean][] = [
-    ['ada@acme.example', true],
-    ['a.b+c@sub.acme.io', true],
-    ['ada@localhost', true],
-    [' ada@acme.example ', true],
-    ['ada', false],
-    ['ada@', false],
-    ['@acme.example', false],
-    ['ada@acme..example', false],
-    ['ada @acme.example', false],
-  ]
-  it.each(cases)('%s → %s', (text, expected) => {
-    expect(isEmailAddress(text)).toBe(expected)
   })
 })
 

@@ -11,11 +11,12 @@ import {
   SHARE_SCORE_ORDER,
 } from '../../src/domain/share-link-format'
 
-// Links made by the version-1 encoder before its constants moved out of content: they must open forever.
+// Links made by the version-1 encoder, of cards an assessment can make (a typical one, then the least and
+// the most each field can hold): they must open forever.
 const LINKS = [
-  'AQFkMiEAU0MRZAAyAAkXCggFB58CmOyK2AYOVXJiYW4gUGxhbm5pbme5KQ',
-  'AQEAAAAAAAAAAAAAFAMRABIMAACAgcisBiPDlmtvbm9taWUgJiBHZXNlbGxzY2hhZnQg4oCUIOekvuS8mok4',
-  'AQFDQ0NDQyEhISEhBggHCQkGBoD1JICLlKQPAkFJ96Y',
+  'AQFkMiEAZEMRZCEyAAkXCggFB58CmOyK2AYOVXJiYW4gUGxhbm5pbmcSWw',
+  'AQFDMjJDQzIyMjIyFAMRABIMAAGAgcisBiPDlmtvbm9taWUgJiBHZXNlbGxzY2hhZnQg4oCUIOekvuS8muVi',
+  'AQFDQzJDMjIhMiEhBggHCQkGBoD1JP_sndgGAkFJTrs',
 ]
 
 const CARDS: readonly SharedCard[] = [
@@ -25,11 +26,11 @@ const CARDS: readonly SharedCard[] = [
       exploration: 50,
       mastery: 33,
       social_competition: 0,
-      social_cooperation: 83,
+      social_cooperation: 100,
       fear_unknown: 67,
       fear_ambiguity: 17,
       fear_mistakes: 100,
-      fear_disapproval: 0,
+      fear_disapproval: 33,
       fear_fraud: 50,
     },
     powers: [
@@ -45,17 +46,18 @@ const CARDS: readonly SharedCard[] = [
     deckVersion: 1,
   },
   {
+    // Every motivation answer on the right, every fear answer on the left.
     scores: {
-      curiosity: 0,
-      exploration: 0,
-      mastery: 0,
-      social_competition: 0,
-      social_cooperation: 0,
-      fear_unknown: 0,
-      fear_ambiguity: 0,
-      fear_mistakes: 0,
-      fear_disapproval: 0,
-      fear_fraud: 0,
+      curiosity: 67,
+      exploration: 50,
+      mastery: 50,
+      social_competition: 67,
+      social_cooperation: 67,
+      fear_unknown: 50,
+      fear_ambiguity: 50,
+      fear_mistakes: 50,
+      fear_disapproval: 50,
+      fear_fraud: 50,
     },
     powers: [
       { id: 'kaizen-keeper', name: 'Kaizen Keeper' },
@@ -65,7 +67,7 @@ const CARDS: readonly SharedCard[] = [
     expertise: 'Ökonomie & Gesellschaft — 社会',
     motivationCounts: { left: 0, right: 18 },
     fearCounts: { left: 12, right: 0 },
-    durationSeconds: 0,
+    durationSeconds: 1,
     createdAt: Date.UTC(2024, 0, 1),
     deckVersion: 1,
   },
@@ -73,12 +75,12 @@ const CARDS: readonly SharedCard[] = [
     scores: {
       curiosity: 67,
       exploration: 67,
-      mastery: 67,
+      mastery: 50,
       social_competition: 67,
-      social_cooperation: 67,
-      fear_unknown: 33,
+      social_cooperation: 50,
+      fear_unknown: 50,
       fear_ambiguity: 33,
-      fear_mistakes: 33,
+      fear_mistakes: 50,
       fear_disapproval: 33,
       fear_fraud: 33,
     },
@@ -91,7 +93,7 @@ const CARDS: readonly SharedCard[] = [
     motivationCounts: { left: 9, right: 9 },
     fearCounts: { left: 6, right: 6 },
     durationSeconds: 604800,
-    createdAt: Date.UTC(2099, 11, 31),
+    createdAt: Date.UTC(2026, 10, 25, 23, 59, 59),
     deckVersion: 1,
   },
 ]

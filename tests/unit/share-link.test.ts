@@ -1,60 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DECK_VERSION, FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../../src/content/assessment/deck'
-import { EXPERTISE_MAX_LENGTH } from '../../src/content/assessment/expertise'
+import { DECK_VERSION } from '../../src/content/assessment/deck'
 import { superPowers } from '../../src/content/assessment/powers'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
-import type { Scores } from '../../src/domain/assessment-types'
 import {
+  CLOCK_SKEW_MS,
   decodeSharedCard,
   encodeSharedCard,
   MAX_FRAGMENT_LENGTH,
   SHARE_LINK_ERRORS,
   type SharedCard,
 } from '../../src/domain/share-link'
-
-const scoreArbitrary = fc
-  .tuple(...[...MOTIVATION_KEYS, ...FEAR_KEYS].map(() => fc.integer({ min: 0, max: 100 })))
-  .map(
-    (values) =>
-      Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key, i) => [key, values[i]])) as Scores,
-  )
-
-const countsArbitrary = (total: number) =>
-  fc
-    .integer({ min: 0, max: total })
-    .chain((left) => fc.integer({ min: 0, max: total - left }).map((right) => ({ left, right })))
-
-const cardArbitrary: fc.Arbitrary<SharedCard> = fc.record({
-  scores: scoreArbitrary,
-  powers: fc
-    .uniqueArray(fc.integer({ min: 0, max: superPowers.length - 1 }), { minLength: 3, maxLength: 3 })
-    .map((indices) =>
-      indices.map((index) => ({ id: superPowers[index]!.id, name: superPowers[index]!.name })),
-    ),
-  expertise: fc
-    .string({ unit: 'grapheme', maxLength: EXPERTISE_MAX_LENGTH })
-    .map((text) => text.trim())
-    .filter((text) => text.length <= EXPERTISE_MAX_LENGTH),
-  motivationCounts: countsArbitrary(MOTIVATION_CARD_COUNT),
-  fearCounts: countsArbitrary(FEAR_CARD_COUNT),
-  durationSeconds: fc.integer({ min: 0, max: 7 * 24 * 3600 }),
-  createdAt: fc
-    .integer({ min: Date.UTC(2024, 0, 1) / 1000, max: Date.UTC(2099, 11, 31) / 1000 })
-    .map((s) => s * 1000),
-  deckVersion: fc.constant(DECK_VERSION),
-})
+import { assessmentCardArbitrary } from './support/assessment-cards'
 
 const typical: SharedCard = {
   scores: {
-    curiosity: 83,
+    curiosity: 67,
     exploration: 67,
     mastery: 100,
-    social_competition: 33,
+    social_competition: 17,
     social_cooperation: 50,
     fear_unknown: 50,
-    fear_ambiguity: 33,
-    fear_mistakes: 67,
+    fear_ambiguity: 50,
+    fear_mistakes: 83,
     fear_disapproval: 17,
     fear_fraud: 33,
   },
@@ -70,7 +37,7 @@ const typical: SharedCard = {
 describe('share link codec', () => {
   it('round-trips every valid card', () => {
     fc.assert(
-      fc.property(cardArbitrary, (card) => {
+      fc.property(assessmentCardArbitrary, (card) => {
         expect(decodeSharedCard(encodeSharedCard(card))).toEqual({ ok: true, card })
       }),
       { numRuns: 500 },
@@ -130,5 +97,69 @@ describe('share link codec', () => {
 
   it('accepts the fragment with its leading #', () => {
     expect(decodeSharedCard(`#${encodeSharedCard(typical)}`)).toEqual({ ok: true, card: typical })
+  })
+})
+
+describe('a card no assessment makes', () => {
+  const now = typical.createdAt + 60_000
+  const refused = (changes: Partial<SharedCard>) =>
+    decodeSharedCard(encodeSharedCard({ ...typical, ...changes }), now)
+
+  it.each<[string, Partial<SharedCard>]>([
+    ['17 motivation answers', { motivationCounts: { left: 10, right: 7 } }],
+    ['19 motivation answers', { motivationCounts: { left: 10, right: 9 } }],
+    ['11 fear answers', { fearCounts: { left: 5, right: 6 } }],
+    ['no answers at all', { motivationCounts: { left: 0, right: 0 }, fearCounts: { left: 0, right: 0 } }],
+  ])('is refused with %s', (_, changes) => {
+    expect(refused(changes)).toEqual({ ok: false, error: 'out-of-range' })
+  })
+
+  it.each<[string, Partial<SharedCard>]>([
+    // Every motivation card names one motivation per side, so their tallies add up to 18: 6 x 3 is too few.
+    [
+      'every score 50',
+      {
+        scores: Object.fromEntries(
+          Object.keys(typical.scores).map((key) => [key, 50]),
+        ) as SharedCard['scores'],
+      },
+    ],
+    ['a score no tally gives (42)', { scores: { ...typical.scores, curiosity: 42 } }],
+    ['one motivation a notch higher', { scores: { ...typical.scores, exploration: 83 } }],
+    ['one fear a notch lower', { scores: { ...typical.scores, fear_mistakes: 67 } }],
+    // The right scores, but from another number of left answers than the deck's sides allow.
+    ['every motivation answer on the left', { motivationCounts: { left: 18, right: 0 } }],
+  ])('is refused with %s', (_, changes) => {
+    expect(refused(changes)).toEqual({ ok: false, error: 'out-of-range' })
+  })
+
+  it.each<[string, Partial<SharedCard>]>([
+    ['a 0-second duration', { durationSeconds: 0 }],
+    ['a date in 2100', { createdAt: Date.UTC(2100, 0, 1) }],
+    ['a date two days ahead of this device', { createdAt: now + 2 * 24 * 3600 * 1000 }],
+    ['a date before MojoMe existed', { createdAt: Date.UTC(2023, 11, 31) }],
+  ])('is refused with %s', (_, changes) => {
+    expect(refused(changes)).toEqual({ ok: false, error: 'out-of-range' })
+  })
+
+  it.each([
+    ['a right-to-left override', '\u202eexe.jpg'],
+    ['a NUL', 'Law\u0000'],
+    ['an isolate', 'A\u2066B\u2069'],
+    ['a right-to-left mark', 'Law\u200f'],
+    ['a line feed', 'Law\nand order'],
+    ['a tab', 'Law\tand order'],
+    ['an escape', 'Law\u001b[31m'],
+    ['nothing', ''],
+  ])('is refused with %s in the expertise', (_, expertise) => {
+    expect(refused({ expertise })).toEqual({ ok: false, error: 'bad-text' })
+  })
+
+  it('is not a card made on a device whose clock runs a little ahead', () => {
+    const ahead = Math.floor((now + CLOCK_SKEW_MS - 1000) / 1000) * 1000
+    expect(decodeSharedCard(encodeSharedCard({ ...typical, createdAt: ahead }), now)).toEqual({
+      ok: true,
+      card: { ...typical, createdAt: ahead },
+    })
   })
 })

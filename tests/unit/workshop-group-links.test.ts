@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { emptyScores } from '../../src/domain/scoring'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { readShareLink, readShareLinks } from '../../src/features/workshop/group/read-share-links'
 
 const result: AssessmentResult = {
   uuid: '3f0c1a2b-8b4d-4e2a-9c71-3f5e2d8a1b00',
-  scores: { ...emptyScores(), curiosity: 83, fear_fraud: 50 },
+  scores: {
+    curiosity: 100,
+    exploration: 50,
+    mastery: 50,
+    social_competition: 33,
+    social_cooperation: 33,
+    fear_unknown: 33,
+    fear_ambiguity: 50,
+    fear_mistakes: 33,
+    fear_disapproval: 33,
+    fear_fraud: 67,
+  },
   powers: [
     { id: 'pattern-spotter', name: 'Pattern-Spotter' },
     { id: 'logic-laser', name: 'Logic Laser' },
