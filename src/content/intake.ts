@@ -84,9 +84,10 @@ export const intakeFields = {
 } as const
 
 export const intakeResultCopy = {
-  eyebrow: 'Your recommendation',
-  heading: 'We recommend the {name}',
+  eyebrow: 'Based on your answers',
+  heading: 'Your recommendation: {name}',
   includedHeading: 'What’s included',
+  seePackage: 'See this package on Workshops',
   summaryHeading: 'Your answers',
   bookCall: 'Book Discovery Call',
   download: 'Download Full Assessment',
@@ -117,7 +118,7 @@ export const intakeToast = {
 export const intakeMail = {
   subject: 'Think First workshop assessment: {org}',
   intro: 'Workshop intake assessment for {org}',
-  recommendation: 'Recommendation: {name} ({format})',
+  recommendation: 'Recommendation: {name} ({duration}, {price})',
   answers: 'Answers',
 } as const
 
