@@ -1,6 +1,6 @@
 import { workshopPackages, type WorkshopPackage, type WorkshopPackageId } from './workshops-packages'
 
-/** The intake's three possible outcomes (SPEC.md section 4). */
+/** The intake's three possible outcomes. */
 export type IntakeRecommendation = 'starter-session' | 'immersion-day' | 'think-week-retreat'
 
 export interface IntakeRecommendationCopy {

@@ -50,8 +50,8 @@ export const intakeAside = {
 } as const
 
 export const intakeFields = {
-  orgName: { label: 'Organization name', required: 'Enter your organization’s name.' },
-  orgSize: { label: 'Organization size (people)', required: 'Choose how many people work there.' },
+  orgName: { label: 'Organisation name', required: 'Enter your organisation’s name.' },
+  orgSize: { label: 'Organisation size (people)', required: 'Choose how many people work there.' },
   industry: { label: 'Industry', required: 'Choose your industry.' },
   role: {
     label: 'Your role',
@@ -69,7 +69,7 @@ export const intakeFields = {
     hint: 'Tick any that apply, or none.',
   },
   currentAIUse: {
-    legend: 'How does your organization use AI today?',
+    legend: 'How does your organisation use AI today?',
     required: 'Choose how you use AI today.',
   },
   challenges: {
