@@ -64,7 +64,8 @@ export const expertiseCopy = {
   heading: 'Your Expertise',
   intro: 'What topic could you give a TED talk on for an hour?',
   label: 'Your area of expertise',
-  placeholder: 'e.g. Behavioural Economics, Urban Planning, Leadership',
+  /** Shown whole in the field on a phone: a longer list was cut off mid-word at 390 px. */
+  placeholder: 'e.g. Leadership, Innovation',
   limitNote: 'Up to {max} characters.',
   suggestionsLabel: 'Suggestions',
   next: 'Next',

@@ -84,7 +84,7 @@ export const homeTestimonials = {
   items: [
     {
       quote:
-        'We stopped asking the model for answers and started asking ourselves better questions first. Our strategy reviews are shorter and the decisions are sharper.',
+        'Our quarterly reviews used to start from whatever the chatbot drafted. Now each team writes down its own hypothesis first, and the AI has to argue with it.',
       archetype: 'Achiever-Guru',
       role: 'Chief Strategy Officer, logistics group',
     },

@@ -50,8 +50,8 @@ export const intakeAside = {
 } as const
 
 export const intakeFields = {
-  orgName: { label: 'Organization name', required: 'Enter your organization’s name.' },
-  orgSize: { label: 'Organization size (people)', required: 'Choose how many people work there.' },
+  orgName: { label: 'Organisation name', required: 'Enter your organisation’s name.' },
+  orgSize: { label: 'Organisation size (people)', required: 'Choose how many people work there.' },
   industry: { label: 'Industry', required: 'Choose your industry.' },
   role: {
     label: 'Your role',
@@ -69,7 +69,7 @@ export const intakeFields = {
     hint: 'Tick any that apply, or none.',
   },
   currentAIUse: {
-    legend: 'How does your organization use AI today?',
+    legend: 'How does your organisation use AI today?',
     required: 'Choose how you use AI today.',
   },
   challenges: {
@@ -84,9 +84,10 @@ export const intakeFields = {
 } as const
 
 export const intakeResultCopy = {
-  eyebrow: 'Your recommendation',
-  heading: 'We recommend the {name}',
+  eyebrow: 'Based on your answers',
+  heading: 'Your recommendation: {name}',
   includedHeading: 'What’s included',
+  seePackage: 'See this package on Workshops',
   summaryHeading: 'Your answers',
   bookCall: 'Book Discovery Call',
   download: 'Download Full Assessment',
@@ -117,7 +118,7 @@ export const intakeToast = {
 export const intakeMail = {
   subject: 'Think First workshop assessment: {org}',
   intro: 'Workshop intake assessment for {org}',
-  recommendation: 'Recommendation: {name} ({format})',
+  recommendation: 'Recommendation: {name} ({duration}, {price})',
   answers: 'Answers',
 } as const
 

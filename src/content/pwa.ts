@@ -4,6 +4,7 @@ export const pwaCopy = {
   reload: 'Reload',
   offlineReady: 'Ready to work offline',
   offline: 'You’re offline. Pages you have visited still work.',
+  offlineStatus: 'Offline',
   install: 'Install app',
   iosHintTitle: 'Install Think First',
   iosHint: 'Tap the Share button, then “Add to Home Screen”.',

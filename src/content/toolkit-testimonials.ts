@@ -7,30 +7,33 @@ export interface ToolkitTestimonial {
   initials: string
 }
 
-/** Three fictional placeholders; the page shows the first (SPEC.md). Replace with real quotes when you have them. */
+/**
+ * Three fictional placeholders; the page shows the first. Replace them with real quotes when you have them:
+ * clients only, never someone from the team, and no quote the home page uses too (a unit test checks both).
+ */
 export const toolkitTestimonials: readonly ToolkitTestimonial[] = [
   {
-    name: 'Maya Lindqvist',
+    name: 'Elena Brandt',
     role: 'Head of Strategy',
     quote:
       'We stopped asking the AI for answers and started asking it better questions. Our planning sessions are half as long and twice as sharp, and people argue about ideas instead of wording.',
     company: 'Northwind Collective',
-    initials: 'ML',
+    initials: 'EB',
   },
   {
-    name: 'Daniel Okafor',
+    name: 'Daniel Asante',
     role: 'Innovation Lead',
     quote:
       'The persona cards made our team hear voices that never used to show up in a meeting. The Evaluator card alone has saved us from two bad launches.',
-    company: 'Harbor & Pine',
-    initials: 'DO',
+    company: 'Harbour & Pine',
+    initials: 'DA',
   },
   {
-    name: 'Priya Raman',
-    role: 'Professor of Management',
+    name: 'Sofia Marchetti',
+    role: 'Partner, Strategy Practice',
     quote:
-      'My students now write their thinking before they open a chat window. The scorecards show the difference within a term.',
-    company: 'Eastgate Institute',
-    initials: 'PR',
+      'Our consultants sketch the problem on a scorecard before anyone opens a chat window. Client proposals read as if a person thought them through, because one did.',
+    company: 'Calder & Rowe Advisory',
+    initials: 'SM',
   },
 ]

@@ -1,5 +1,9 @@
+/** Each package's anchor on /workshops, which the intake's recommendation links to. */
+export type WorkshopPackageId = 'one-day-workshop' | 'multi-day-workshop' | 'think-week'
+
 /** A standard workshop package (SPEC.md sections 3 and 9). */
 export interface WorkshopPackage {
+  id: WorkshopPackageId
   name: string
   duration: string
   participants: string
@@ -25,6 +29,7 @@ export const packagesCopy = {
 
 export const workshopPackages: readonly WorkshopPackage[] = [
   {
+    id: 'one-day-workshop',
     name: '1-Day Workshop',
     duration: '1 day',
     participants: '8-25 people',
@@ -40,6 +45,7 @@ export const workshopPackages: readonly WorkshopPackage[] = [
     popular: false,
   },
   {
+    id: 'multi-day-workshop',
     name: '2-3 Day Workshop',
     duration: '2-3 days',
     participants: '8-25 people',
@@ -55,6 +61,7 @@ export const workshopPackages: readonly WorkshopPackage[] = [
     popular: true,
   },
   {
+    id: 'think-week',
     name: 'Think Week',
     duration: '5 days',
     participants: '15-40 people',

@@ -10,7 +10,11 @@ import {
   TIMELINES,
   URGENCIES,
 } from '../content/intake-options'
-import { intakeRecommendations } from '../content/intake-recommendations'
+import {
+  intakeRecommendations,
+  recommendedPackage,
+  type IntakeRecommendation,
+} from '../content/intake-recommendations'
 import { HONEYPOT_FIELD } from './form-honeypot'
 import { INTAKE_MAX_LENGTH, INTAKE_STEPS, type IntakeAnswers } from './intake-fields'
 import { stepErrors } from './intake-validation'
@@ -41,7 +45,11 @@ const CHOICES: Record<string, readonly unknown[]> = {
   budget: BUDGETS,
   timeline: TIMELINES,
   urgency: URGENCIES,
-  recommendation: Object.values(intakeRecommendations).map((recommendation) => recommendation.name),
+  // The package's name, as the page sends it, or the outcome's, as a request queued before packages were shown.
+  recommendation: (Object.keys(intakeRecommendations) as IntakeRecommendation[]).flatMap((outcome) => [
+    recommendedPackage(outcome).name,
+    intakeRecommendations[outcome].outcome,
+  ]),
 }
 
 /** What is wrong with a received intake's fields; empty when the page would have sent them. */

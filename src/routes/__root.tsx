@@ -7,6 +7,7 @@ import { ToastRegion } from '../components/layout/toast-region'
 import { InstallButton } from '../features/pwa/install-button'
 import { IosInstallHintSlot } from '../features/pwa/ios-install-hint-slot'
 import { OfflineIndicator } from '../features/pwa/offline-indicator'
+import { OfflineStatus } from '../features/pwa/offline-status'
 import { UpdateToast } from '../features/pwa/update-toast'
 
 export const Route = createRootRoute({
@@ -25,7 +26,10 @@ function SiteLayout() {
       <HeadContent />
       <SkipLink />
       <Suspense>
-        <SiteHeader menuExtras={<InstallButton variant="secondary" size="lg" />} />
+        <SiteHeader
+          menuExtras={<InstallButton variant="secondary" size="lg" />}
+          workshopStatus={<OfflineStatus />}
+        />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

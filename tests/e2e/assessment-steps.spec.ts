@@ -192,6 +192,38 @@ for (const viewport of [PHONE, TABLET]) {
   })
 }
 
+test('the expertise placeholder fits its field on a 390 px phone, whole', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    storageState: await profileAtExpertise(browser, baseURL),
+  })
+  const page = await context.newPage()
+  try {
+    await page.goto('/mojo-me?step=knowledge')
+    const input = expertiseInput(page)
+    await expect(input).toHaveAttribute('placeholder', expertiseCopy.placeholder)
+    // The placeholder's width in the field's own font (once loaded), against the room inside its padding.
+    const { text, room } = await input.evaluate(async (field: HTMLInputElement) => {
+      const style = getComputedStyle(field, '::placeholder')
+      await document.fonts.load(style.font)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = style.font
+      context.letterSpacing = style.letterSpacing
+      const own = getComputedStyle(field)
+      return {
+        text: context.measureText(field.placeholder).width,
+        room: field.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight),
+      }
+    })
+    expect(text, `"${expertiseCopy.placeholder}" is ${text} px in a ${room} px field`).toBeLessThanOrEqual(
+      room,
+    )
+  } finally {
+    await context.close()
+  }
+})
+
 test('finishing moves focus to the results heading, even while the results code is still arriving', async ({
   browser,
   baseURL,

@@ -11,7 +11,7 @@ import {
   urgencyLabels,
   type Gap,
 } from '../../src/content/intake-options'
-import { intakeRecommendations, type IntakeRecommendation } from '../../src/content/intake-recommendations'
+import { recommendedPackage, type IntakeRecommendation } from '../../src/content/intake-recommendations'
 import type { IntakeAnswers } from '../../src/domain/intake-fields'
 import { fill } from '../../src/lib/format'
 import { expect, waitForHydration } from './fixtures'
@@ -54,7 +54,7 @@ export const submitButton = (page: Page) =>
 export const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
 export const resultHeading = (page: Page, recommendation: IntakeRecommendation) =>
   page.getByRole('heading', {
-    name: fill(intakeResultCopy.heading, { name: intakeRecommendations[recommendation].name }),
+    name: fill(intakeResultCopy.heading, { name: recommendedPackage(recommendation).name }),
   })
 
 export async function openIntake(page: Page, path = '/intake') {

@@ -17,8 +17,13 @@ import {
   timelineLabels,
   urgencyLabels,
 } from '../../src/content/intake-options'
-import { intakeRecommendations, type IntakeRecommendation } from '../../src/content/intake-recommendations'
+import {
+  intakeRecommendations,
+  recommendedPackage,
+  type IntakeRecommendation,
+} from '../../src/content/intake-recommendations'
 import { resultsListCopy } from '../../src/content/results'
+import { packagesCopy } from '../../src/content/workshops-packages'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { mailHandOffCopy } from '../../src/content/forms'
 import { outboxMail } from '../../src/content/outbox'
@@ -136,12 +141,17 @@ test('step 3: budget, timeline and urgency are required, additional information 
   await expect(resultHeading(page, 'starter-session')).toBeVisible()
 })
 
-// The rules' edges are unit-tested (tests/unit/intake-rules.test.ts); here each outcome is shown once.
+// The rules' edges are unit-tested (tests/unit/intake-rules.test.ts); here each outcome is shown once, as the
+// package /workshops sells for it.
 const rules: [string, Partial<Answers>, IntakeRecommendation][] = [
-  ['no gaps gives the Starter Session', { orgSize: 1000 }, 'starter-session'],
-  ['orgSize 50 with a knowledge gap: Immersion Day', { orgSize: 50, knowledgeGap: true }, 'immersion-day'],
+  ['no gaps gives the Starter Session: the 1-Day Workshop', { orgSize: 1000 }, 'starter-session'],
   [
-    'orgSize 100, action gap, $25k-$100k: Think-Week Retreat',
+    'orgSize 50 with a knowledge gap: Immersion Day, the 2-3 Day Workshop',
+    { orgSize: 50, knowledgeGap: true },
+    'immersion-day',
+  ],
+  [
+    'orgSize 100, action gap, $25k-$100k: Think-Week Retreat, Think Week',
     { orgSize: 100, actionGap: true, budget: '25k-100k' },
     'think-week-retreat',
   ],
@@ -153,9 +163,29 @@ for (const [label, changes, recommendation] of rules) {
     const heading = resultHeading(page, recommendation)
     await expect(heading).toBeVisible({ timeout: 5000 })
     await expect(heading).toBeFocused()
-    await expect(page.getByText(intakeRecommendations[recommendation].description)).toBeVisible()
+    await expect(page.getByText(intakeRecommendations[recommendation].reason)).toBeVisible()
+    const chosen = recommendedPackage(recommendation)
+    await expect(page.getByText(`${packagesCopy.price}: ${chosen.price}`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: chosen.duration })).toBeVisible()
+    for (const feature of chosen.features)
+      await expect(page.getByText(feature, { exact: true })).toBeVisible()
+
+    // The link leads to that very package on /workshops, with the same name, duration and price.
+    await page.getByRole('link', { name: intakeResultCopy.seePackage }).click()
+    await expect(page).toHaveURL(`/workshops#${chosen.id}`)
+    const card = page.getByRole('article', { name: chosen.name })
+    await expect(card).toHaveAttribute('id', chosen.id)
+    await expect(card).toBeInViewport()
+    await expect(card.getByText(chosen.price)).toBeVisible()
+    await expect(card.getByRole('definition').filter({ hasText: chosen.duration })).toBeVisible()
   })
 }
+
+test('the result never names an outcome that is not sold under that name', async ({ page }) => {
+  await completeIntake(page, base)
+  await expect(resultHeading(page, 'starter-session')).toBeVisible()
+  await expect(page.getByText(intakeRecommendations['starter-session'].outcome)).toHaveCount(0)
+})
 
 test('Get Recommendation shows Generating... for 2 seconds, then the result, the toast and the delivery', async ({
   page,
@@ -212,7 +242,7 @@ test('the result summarises the answers, books a call and mails the full assessm
   expect(decodeURIComponent(mail.pathname)).toBe(base.email)
   expect(mail.searchParams.get('subject')).toContain(base.orgName)
   const body = mail.searchParams.get('body') ?? ''
-  expect(body).toContain(intakeRecommendations['immersion-day'].name)
+  expect(body).toContain(recommendedPackage('immersion-day').name)
   for (const value of [base.orgName, base.challenges, budgetLabels[base.budget], base.additionalInfo]) {
     expect(body).toContain(value)
   }
@@ -378,5 +408,7 @@ test('the form with errors and the result pass axe, on a phone too', async ({ pa
   await fillStep3(page, base)
   await submitButton(page).click()
   await expect(resultHeading(page, 'starter-session')).toBeVisible()
+  // A toast stays while the pointer rests on it: it is checked as it reads, not as it fades out on a busy machine.
+  await page.getByText(intakeToast.title).hover()
   expect(await violations()).toEqual([])
 })

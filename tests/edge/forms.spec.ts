@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { RATE_LIMIT } from '../../edge/forms-endpoint'
 import { contactFormCopy, contactToasts } from '../../src/content/contact'
 import { deliveryOutcomeCopy } from '../../src/content/intake'
-import { intakeRecommendations } from '../../src/content/intake-recommendations'
+import { recommendedPackage } from '../../src/content/intake-recommendations'
 import { HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
 import { FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
 import { contactField, fillContactForm, outboxRows, toastWith, visitor } from '../e2e/contact-helpers'
@@ -77,7 +77,7 @@ test('an intake sent from the page is kept as one row, with its recommendation',
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({
     kind: 'intake',
-    fields: { ...base, email, recommendation: intakeRecommendations['starter-session'].name },
+    fields: { ...base, email, recommendation: recommendedPackage('starter-session').name },
   })
 })
 

@@ -23,7 +23,7 @@ const intake: RequestFields = {
   timeline: 'quarter',
   urgency: 'high',
   additionalInfo: '',
-  recommendation: 'Immersion Day',
+  recommendation: '2-3 Day Workshop',
 }
 const body = (kind: string, fields: unknown) => ({ id, kind, createdAt: '2026-11-22T09:30:00.000Z', fields })
 
@@ -31,6 +31,8 @@ describe('checkSubmission', () => {
   test.each([
     ['contact', contact],
     ['intake', intake],
+    // Queued on a device before the intake showed packages: it named the rule's outcome.
+    ['intake', { ...intake, recommendation: 'Immersion Day' }],
   ])('accepts a %s exactly as its page sends it', (kind, fields) => {
     expect(checkSubmission(body(kind, fields), id)).toEqual({
       ok: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { intakeFields, intakeResultCopy } from '../../src/content/intake'
-import { intakeRecommendations } from '../../src/content/intake-recommendations'
+import { recommendedPackage } from '../../src/content/intake-recommendations'
 import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake-fields'
 import { assessmentMailto, requestFields, summaryLines } from '../../src/features/intake/intake-summary'
 
@@ -62,7 +62,8 @@ describe('assessmentMailto', () => {
   it('carries the organisation, the recommendation and every answer, with e-mail line breaks', () => {
     expect(url.searchParams.get('subject')).toContain(answers.orgName)
     const body = url.searchParams.get('body') ?? ''
-    expect(body).toContain(intakeRecommendations['immersion-day'].name)
+    const chosen = recommendedPackage('immersion-day')
+    expect(body).toContain(`${chosen.name} (${chosen.duration}, ${chosen.price})`)
     expect(body).toContain(`${intakeFields.role.label}: Partner`)
     expect(body).toContain('Knowledge gap, Action gap')
     expect(href).toContain('%0D%0A')
@@ -71,10 +72,10 @@ describe('assessmentMailto', () => {
 })
 
 describe('requestFields', () => {
-  it('hands over the raw answers and the recommendation by name', () => {
+  it('hands over the raw answers and the recommended package by name', () => {
     expect(requestFields(answers, 'think-week-retreat')).toEqual({
       ...answers,
-      recommendation: intakeRecommendations['think-week-retreat'].name,
+      recommendation: recommendedPackage('think-week-retreat').name,
     })
   })
 })

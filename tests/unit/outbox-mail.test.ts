@@ -52,8 +52,8 @@ describe('the e-mail a submission becomes', () => {
     )
     expect(body).toBe(
       [
-        'Organization name: Acme',
-        'Organization size (people): 76-150',
+        'Organisation name: Acme',
+        'Organisation size (people): 76-150',
         'Budget: $25,000-$100,000',
         'Current AI use: Basic',
         'Knowledge gap: Yes',

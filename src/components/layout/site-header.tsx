@@ -11,13 +11,15 @@ import { Wordmark } from './logo'
 interface SiteHeaderProps {
   /** Extra actions for the phone menu, such as installing the app. */
   menuExtras?: ReactNode
+  /** Shown in workshop mode where the navigation would be, such as the offline status. */
+  workshopStatus?: ReactNode
 }
 
 /**
  * The fixed top bar: transparent over the dark heroes until the page scrolls, solid everywhere else. In
  * workshop mode it keeps attendees on MojoMe: the logo leads there and the site's navigation is gone.
  */
-export function SiteHeader({ menuExtras }: SiteHeaderProps) {
+export function SiteHeader({ menuExtras, workshopStatus }: SiteHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const scrolled = useScrolledPast(topBar.solidAfterScrollPx)
   const hydrated = useHydrated()
@@ -57,6 +59,7 @@ export function SiteHeader({ menuExtras }: SiteHeaderProps) {
         >
           <Wordmark tone={solid ? 'light' : 'dark'} />
         </Link>
+        {inWorkshop && workshopStatus}
         {!inWorkshop && (
           <>
             <nav aria-label={navCopy.primaryLabel} className="hidden items-center gap-1 lg:flex">

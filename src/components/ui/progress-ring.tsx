@@ -25,7 +25,8 @@ export function ProgressRing({ value, label, highlightFrom, size = 56 }: Progres
       className="relative grid shrink-0 place-items-center"
       style={{ width: size, height: size }}
     >
-      <svg aria-hidden="true" width={size} height={size} className="-rotate-90">
+      {/* Visible overflow: the highlight's glow reaches past the box, which would cut it into a square. */}
+      <svg aria-hidden="true" width={size} height={size} className="-rotate-90 overflow-visible">
         <circle
           cx={size / 2}
           cy={size / 2}

@@ -79,7 +79,7 @@ export function TitleStep({ note }: { note?: ReactNode }) {
       )}
       <div className="mt-8 flex items-center gap-3 text-sm font-medium text-ink-500">
         <ProgressRing
-          value={PROGRESS.title}
+          value={saved?.session.progress ?? PROGRESS.title}
           label={assessmentCopy.progressLabel}
           highlightFrom={PROGRESS_HIGHLIGHT_FROM}
           size={44}

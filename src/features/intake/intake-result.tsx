@@ -1,10 +1,16 @@
+import { Link } from '@tanstack/react-router'
 import { Suspense, use, useState, type Ref } from 'react'
 import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CtaLink } from '../../components/ui/cta-link'
 import { Icon } from '../../components/ui/icon'
 import { deliveryOutcomeCopy, intakeResultCopy } from '../../content/intake'
-import { intakeRecommendations, type IntakeRecommendation } from '../../content/intake-recommendations'
+import {
+  intakeRecommendations,
+  recommendedPackage,
+  type IntakeRecommendation,
+} from '../../content/intake-recommendations'
+import { packagesCopy } from '../../content/workshops-packages'
 import type { IntakeAnswers } from '../../domain/intake-fields'
 import type { Delivery } from '../../domain/request-delivery'
 import { fill } from '../../lib/format'
@@ -28,9 +34,13 @@ function deliveryText(line: StatusLine): string {
   return deliveryOutcomeCopy[line]
 }
 
-/** The recommendation, what happened to the request, a summary of the answers and the next steps. */
+/** The recommended package as /workshops sells it, what happened to the request, the answers and next steps. */
 export function IntakeResult({ headingRef, answers, recommendation, delivery }: IntakeResultProps) {
-  const chosen = intakeRecommendations[recommendation]
+  const chosen = recommendedPackage(recommendation)
+  const facts = [
+    [packagesCopy.duration, chosen.duration],
+    [packagesCopy.participants, chosen.participants],
+  ] as const
   return (
     <div>
       <p className="text-sm font-bold tracking-[0.14em] text-iris-700 uppercase">
@@ -39,8 +49,19 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
       <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-headline font-bold text-ink-950 outline-none">
         {fill(intakeResultCopy.heading, { name: chosen.name })}
       </h2>
-      <p className="mt-2 font-semibold text-iris-700">{chosen.format}</p>
-      <p className="mt-4 text-lead text-ink-700">{chosen.description}</p>
+      <p className="mt-2 font-display text-4xl font-bold text-iris-700">
+        <span className="sr-only">{packagesCopy.price}: </span>
+        {chosen.price}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:max-w-md">
+        {facts.map(([term, value]) => (
+          <div key={term} className="rounded-xl bg-ink-50 px-3 py-2">
+            <dt className="text-ink-500">{term}</dt>
+            <dd className="font-semibold text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 text-lead text-ink-700">{intakeRecommendations[recommendation].reason}</p>
       {/* One live region for the whole story, so "Sending…" and what followed are both announced. */}
       <div role="status" className="mt-6">
         <Suspense fallback={<DeliveryStatus line="pending" />}>
@@ -49,13 +70,21 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
       </div>
       <h3 className="mt-8 text-lg font-bold text-ink-950">{intakeResultCopy.includedHeading}</h3>
       <ul className="mt-3 grid gap-2">
-        {chosen.included.map((item) => (
+        {chosen.features.map((item) => (
           <li key={item} className="flex items-start gap-3 text-ink-700">
             <Icon name="check" strokeWidth={3} className="mt-1 size-4 shrink-0 text-mint-600" />
             {item}
           </li>
         ))}
       </ul>
+      <Link
+        to="/workshops"
+        hash={chosen.id}
+        className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-iris-700 underline-offset-4 hover:underline"
+      >
+        {intakeResultCopy.seePackage}
+        <Icon name="arrow-right" />
+      </Link>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <CtaLink action={{ label: intakeResultCopy.bookCall, to: '/contact', variant: 'primary' }} />
         <a className={buttonClasses('secondary', 'lg')} href={assessmentMailto(answers, recommendation)}>

@@ -11,7 +11,7 @@ import {
   timelineLabels,
   urgencyLabels,
 } from '../../content/intake-options'
-import { intakeRecommendations, type IntakeRecommendation } from '../../content/intake-recommendations'
+import { recommendedPackage, type IntakeRecommendation } from '../../content/intake-recommendations'
 import type { IntakeAnswers } from '../../domain/intake-fields'
 import type { RequestFields } from '../../domain/request-delivery'
 import { fill } from '../../lib/format'
@@ -52,11 +52,11 @@ export function summaryLines(answers: IntakeAnswers): SummaryLine[] {
 /** A mailto: link to the visitor's own address carrying the recommendation and every answer. */
 export function assessmentMailto(answers: IntakeAnswers, recommendation: IntakeRecommendation): string {
   const org = answers.orgName.trim()
-  const chosen = intakeRecommendations[recommendation]
+  const chosen = recommendedPackage(recommendation)
   const body = [
     fill(intakeMail.intro, { org }),
     '',
-    fill(intakeMail.recommendation, { name: chosen.name, format: chosen.format }),
+    fill(intakeMail.recommendation, { name: chosen.name, duration: chosen.duration, price: chosen.price }),
     chosen.description,
     '',
     `${intakeMail.answers}:`,
@@ -70,5 +70,5 @@ export function assessmentMailto(answers: IntakeAnswers, recommendation: IntakeR
 
 /** What is handed to the outbox: the raw answers plus the recommendation they led to. */
 export function requestFields(answers: IntakeAnswers, recommendation: IntakeRecommendation): RequestFields {
-  return { ...answers, recommendation: intakeRecommendations[recommendation].name }
+  return { ...answers, recommendation: recommendedPackage(recommendation).name }
 }

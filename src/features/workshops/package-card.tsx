@@ -10,6 +10,7 @@ export function PackageCard({ pack, headingId }: { pack: WorkshopPackage; headin
   ] as const
   return (
     <article
+      id={pack.id}
       aria-labelledby={headingId}
       className={`relative flex flex-col rounded-card p-7 ${
         pack.popular
