@@ -22,6 +22,7 @@ const MAX_PDF_BYTES = 500_000
 /** PDF points: A4 and US Letter. */
 const PAGE_SIZES = { 'en-GB': [595.28, 841.89], 'en-US': [612, 792] } as const
 
+// Its fears tie at the top (unknown and fraud, 67): the card, the PDF and the images name neither alone.
 const CARD = participant(
   1,
   [100, 50, 67, 17, 33, 67, 33, 50, 17, 67],
@@ -163,6 +164,8 @@ test.describe('the exported card', () => {
       // Helvetica's WinAnsi code for the tip's dash.
       .replaceAll('\x97', '—')
     const { powers, scores } = CARD
+    expect(watchOutText(scores)).toBe('No single top fear: two at 67')
+    await expect(page.getByRole('article')).toContainText('No single top fear: two at 67')
     for (const words of [
       ...cardName(scores, powers).split(' '),
       expertiseOrDefault(CARD.expertise),

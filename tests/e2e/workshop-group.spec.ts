@@ -192,14 +192,14 @@ test('pasted links and an imported export fill the group view with the hand-comp
     ),
   ).toEqual(POWER_ROWS)
   const highlights = page.getByRole('region', { name: groupHighlightsCopy.title })
-  // Social Cooperation leads for participants 5 to 8; Mistakes for 1, 2, 3 and 5. One participant's top
-  // motivations tie, and count for none of them.
+  // Tops by hand: curiosity for 1 to 3, competition for 4, cooperation for 5 to 8; mistakes for 1 to 3,
+  // fraud for 4 and 8, unknown for 6 and 7, and 5's mistakes and fraud tie (67), so 5 counts for neither.
   await expect(highlights.getByRole('definition')).toHaveText([
     'Social Cooperation',
     '4 of 8 participants',
-    '1 participant has a tie at the top',
     'Mistakes',
-    '4 of 8 participants',
+    '3 of 8 participants',
+    '1 participant has a tie at the top',
   ])
   await expect(page.getByRole('region', { name: 'Expertise in the room' }).getByRole('listitem')).toHaveText([
     ...EXPERTISE,

@@ -126,3 +126,18 @@ describe('isWinAnsi', () => {
     expect(isWinAnsi(text)).toBe(false)
   })
 })
+
+describe('the facts of a card whose top scores tie', () => {
+  const tied = {
+    ...RESULT,
+    scores: { ...RESULT.scores, exploration: 83, fear_unknown: 67, fear_mistakes: 67 },
+  }
+
+  it('name no fear as the watch-out and no motivation as the card’s, for the images and the PDF', () => {
+    const facts = cardFacts(tied, 'https://thinkfirst.example/result/x#y')
+    expect(facts.watchOut).toBe('No single top fear: three at 67')
+    expect(facts.lead).toBe('The Versatile')
+    expect(facts.tip).toContain('curiosity and exploring new ground')
+    expect(facts.tip).toContain('the fears that tie at the top of your list')
+  })
+})
