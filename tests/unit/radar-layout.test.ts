@@ -71,6 +71,14 @@ describe('radarLayout', () => {
     expect(phone.labelWidth).toBeGreaterThanOrEqual(7 * phone.fontSize)
   })
 
+  it('sets a projected chart in type read from across a room, the web still the larger part', () => {
+    const projected = radarLayout(630, 700, AXES)
+    expect(projected.fontSize).toBeGreaterThanOrEqual(22)
+    expect(projected.radius).toBeGreaterThan(radarLayout(433, 325, AXES).radius)
+    // The card's and the group view's charts, 448 px at most, keep their type.
+    expect(radarLayout(448, 336, AXES).fontSize).toBeLessThanOrEqual(13)
+  })
+
   it('centres the web across and leaves more room below it, where two labels hang', () => {
     const layout = radarLayout(433, 325, AXES)
     expect(layout.cx).toBeCloseTo(433 / 2, 0)

@@ -57,8 +57,9 @@ export function labelBox(
 }
 
 function typeFor(width: number) {
-  // A projected chart (the room screen's, 640 px and wider) is read from across a room.
-  const fontSize = width < 340 ? 11 : width < 480 ? 12 : width < 640 ? 13 : Math.round(width / 28)
+  // A projected chart (the room screen's, 520 px and wider; no other chart is) is read from across a room.
+  const fontSize =
+    width < 340 ? 11 : width < 480 ? 12 : width < 520 ? 13 : Math.max(13, Math.round(width / 28))
   const lineHeight = Math.round(fontSize * 1.25)
   // About "Cooperation" at that size, the longest word the charts label an axis with; longer labels wrap.
   const labelWidth = 7 * fontSize

@@ -65,7 +65,8 @@ function RoomScreenBody({
   const { averages } = summary
   return (
     <div className="grid h-full grid-rows-[auto_minmax(0,1fr)] gap-[2vh] p-[3vh]">
-      <div className="flex items-end justify-between gap-8">
+      {/* Clear of the Close button in the top corner. */}
+      <div className="flex items-end justify-between gap-8 pr-24">
         <h2 id={titleId} className="font-display text-[3vw] leading-tight font-bold text-ink-950">
           {fill(roomScreenCopy.title, { name })}
         </h2>
