@@ -57,10 +57,14 @@ for (const count of [5, 30]) {
     }) => {
       await openGroupOf(page, count)
       await page.emulateMedia({ media: 'print' })
-      // The charts fit the paper's width (A4's is the narrower printable area).
+      // Each chart stays inside its panel, whatever size it was drawn at on screen.
       for (const chart of await page.locator('canvas').all()) {
-        const box = (await chart.boundingBox())!
-        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+        const [box, panel] = await chart.evaluate((canvas) =>
+          [canvas, canvas.closest('section')!].map((element) => element.getBoundingClientRect().toJSON()),
+        )
+        expect(box.left).toBeGreaterThanOrEqual(panel.left)
+        expect(box.right).toBeLessThanOrEqual(panel.right)
+        expect(box.bottom).toBeLessThanOrEqual(panel.bottom)
       }
       const pages = await readPdf(await page.pdf({ format, printBackground: true }))
       expect(pages.length, 'pages').toBeLessThanOrEqual(3)

@@ -17,7 +17,10 @@ export function GroupViewBody({ workshop }: { workshop: Workshop }) {
   const [state, reload] = useWorkshopResults(workshop.id)
   const results = state.status === 'ready' ? state.results : null
   return (
-    <div className={`grid gap-8 print:block ${PRINT_ALONE}`}>
+    // On paper a chart keeps the size it was drawn at on screen, often wider than the page: it scales to its box.
+    <div
+      className={`grid gap-8 print:block print:[&_canvas]:!h-auto print:[&_canvas]:!w-full ${PRINT_ALONE}`}
+    >
       <section
         aria-labelledby={`${id}-title`}
         className="rounded-[1.75rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-10 print:p-0 print:shadow-none print:ring-0"
