@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { workshopModeId } from './db/workshop-mark'
+import { announceNewBuild } from './features/pwa/new-build-reload'
 
 /**
  * Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox.
@@ -30,6 +31,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(element)
   }
+  announceNewBuild()
   void import('./features/pwa/sw-bridge').then((bridge) => bridge.startServiceWorker())
   // A device in workshop mode shows it on every page (the reduced navigation); others never load its code.
   if (workshopModeId())

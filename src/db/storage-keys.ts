@@ -29,4 +29,6 @@ export const LOCAL_KEYS = {
   pinFailures: 'think-first:pin-failures',
 } as const
 
+export { SESSION_KEYS } from './session-keys'
+
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]
