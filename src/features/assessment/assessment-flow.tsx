@@ -6,7 +6,7 @@ import { storageStatusAtom, useAssessment } from './assessment-store'
 import type { ResultActionsSlot } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
-import { storageFailureMessage } from '../../content/storage'
+import { assessmentSavingMessage } from '../../content/storage'
 
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
 // with the rounds) loads when the visitor gets there, or earlier while the browser is idle.
@@ -56,7 +56,7 @@ export function AssessmentFlow({
           role="status"
           className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-xl rounded-2xl bg-ink-900 px-5 py-3 text-sm text-white shadow-lift"
         >
-          {storageFailureMessage(storage, assessmentCopy.storageUnavailable)}
+          {assessmentSavingMessage(storage, assessmentCopy.storageUnavailable)}
         </p>
       )}
       {step === 'title' && <TitleStep note={titleNote} />}

@@ -2,8 +2,8 @@
  * Keeps the assessment on this device, outside React: one subscription to the app store instead of effects
  * spread over components. On arrival it restores what was saved (straight into its step after a reload, whose
  * address carries the step; otherwise, if it is unfinished, as a Resume offer on the title; or not at all when
- * the address asks for a new start); from then on it saves every change and, once a session completes, finds or makes its
- * result and stores it.
+ * the address asks for a new start); from then on it saves every change and, once a session completes, finds or
+ * makes its result and stores it, trying again whatever the device refused.
  */
 import type { createStore } from 'jotai/vanilla'
 import {
@@ -13,9 +13,10 @@ import {
   saveAssessment,
   saveResult,
   workshopModeId,
+  type Stored,
 } from '../../db/device-data'
 import { DECK_VERSION } from '../../content/assessment/deck'
-import type { AssessmentStep } from '../../domain/assessment-types'
+import type { AssessmentResult, AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
 import { isUnfinished } from '../../domain/session'
 import { whenIdle } from '../../lib/when-idle'
@@ -25,6 +26,7 @@ import {
   savedAssessmentAtom,
   startFreshAtom,
   storageStatusAtom,
+  type StorageStatus,
 } from './assessment-store'
 
 type Store = ReturnType<typeof createStore>
@@ -36,23 +38,30 @@ export interface Arrival {
   startRequested: boolean
 }
 
+/** How long "saved again" stays on screen after storage works again. */
+export const SAVED_AGAIN_MS = 6000
+
 /** Restores, then keeps, the assessment in `store`; returns how to stop. */
 export function persistAssessment(store: Store, arrival: Arrival): () => void {
   let stopped = false
   let stopKeeping = () => {}
+  const arrivedWith = store.get(assessmentAtom)
 
   async function restore() {
     const outcome = await loadAssessment()
     if (stopped) return
+    // What the visitor did while storage kept them waiting (another tab held it) is not replaced.
+    const untouched = store.get(assessmentAtom) === arrivedWith
     if (arrival.startRequested) {
-      store.set(startFreshAtom)
-    } else if (outcome.ok) {
+      if (untouched) store.set(startFreshAtom)
+    } else if (outcome.ok && untouched) {
       const saved = outcome.value
       const reloadedInto = arrival.step && arrival.step !== 'title' && saved?.session.currentStep !== 'title'
       if (saved && reloadedInto) store.set(assessmentAtom, saved)
       else if (saved && isUnfinished(saved)) store.set(savedAssessmentAtom, saved)
     }
-    store.set(storageStatusAtom, outcome.ok ? 'ready' : outcome.failure)
+    if (!outcome.ok) store.set(storageStatusAtom, outcome.failure)
+    else if (store.get(storageStatusAtom) === 'loading') store.set(storageStatusAtom, 'ready')
     stopKeeping = keep(store, () => stopped)
   }
 
@@ -67,20 +76,74 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
   }
 }
 
-/** Saves each change (coalesced per task) and provides the result of a completed session. */
+interface UnsavedResult {
+  result: AssessmentResult
+  workshopId?: string
+}
+
+/**
+ * Saves each change (coalesced per task) and provides the result of a completed session. One write runs at a
+ * time, always of the latest state. A refused write (no room, another tab holding the database) leaves the
+ * assessment and its result in memory, marked unsaved: they are written again with the next change, when the
+ * page is hidden and when MojoMe is left, and the page says when they are safe again.
+ */
 function keep(store: Store, isStopped: () => boolean): () => void {
   let scheduled = false
   let resultFor: string | null = null
+  let unsaved = false
+  let unsavedResult: UnsavedResult | null = null
+  let writing = false
+  let savedAgainTimer: ReturnType<typeof setTimeout> | undefined
 
-  function save() {
-    if (store.get(storageStatusAtom) !== 'ready') return
+  function setStatus(status: StorageStatus) {
+    if (isStopped()) return
+    clearTimeout(savedAgainTimer)
+    store.set(storageStatusAtom, status)
+    if (status === 'saved-again')
+      savedAgainTimer = setTimeout(() => {
+        if (!isStopped() && store.get(storageStatusAtom) === 'saved-again')
+          store.set(storageStatusAtom, 'ready')
+      }, SAVED_AGAIN_MS)
+  }
+
+  /** Writes the result waiting to be kept, then the session as it is now. */
+  async function writeLatest(): Promise<Stored<void>> {
+    if (unsavedResult) {
+      const { result, workshopId } = unsavedResult
+      const kept = await saveResult(result, workshopId)
+      if (!kept.ok) return kept
+      if (unsavedResult.result === result) unsavedResult = null
+    }
     const state = store.get(assessmentAtom)
     const atTitle = state.session.currentStep === 'title'
     // A pending Resume offer keeps its saved session until the visitor chooses.
-    if (atTitle && store.get(savedAssessmentAtom)) return
-    void (atTitle ? clearAssessment() : saveAssessment(state)).then((outcome) => {
-      if (!outcome.ok && !isStopped()) store.set(storageStatusAtom, outcome.failure)
-    })
+    if (atTitle && store.get(savedAssessmentAtom)) return { ok: true, value: undefined }
+    return atTitle ? clearAssessment() : saveAssessment(state)
+  }
+
+  async function flush() {
+    if (writing) return
+    writing = true
+    try {
+      while (unsaved) {
+        unsaved = false
+        const outcome = await writeLatest()
+        if (!outcome.ok) {
+          unsaved = true
+          setStatus(outcome.failure)
+          return
+        }
+        const status = store.get(storageStatusAtom)
+        if (status !== 'ready' && status !== 'saved-again' && status !== 'loading') setStatus('saved-again')
+      }
+    } finally {
+      writing = false
+    }
+  }
+
+  function save() {
+    unsaved = true
+    void flush()
   }
 
   async function provideResult() {
@@ -89,13 +152,18 @@ function keep(store: Store, isStopped: () => boolean): () => void {
     if (uuid !== resultFor) resultFor = null
     if (!uuid || resultFor === uuid || store.get(resultAtom)?.uuid === uuid) return
     resultFor = uuid
-    const found = await findResult(uuid)
+    // A device that is not storing could keep the lookup waiting (another tab holding the database).
+    const storing = store.get(storageStatusAtom) === 'ready' || store.get(storageStatusAtom) === 'saved-again'
+    const found = storing ? await findResult(uuid) : null
     if (isStopped() || resultFor !== uuid) return
-    const stored = found.ok ? found.value : null
+    const stored = found?.ok ? found.value : null
     const fresh = stored ?? resultOf(state, Date.now(), DECK_VERSION)
+    if (!fresh) return
+    store.set(resultAtom, fresh)
+    if (stored) return
     // In workshop mode the result is kept in the workshop, for its group view.
-    if (!stored && fresh) await saveResult(fresh, workshopModeId() ?? undefined)
-    if (!isStopped() && resultFor === uuid) store.set(resultAtom, fresh)
+    unsavedResult = { result: fresh, workshopId: workshopModeId() ?? undefined }
+    save()
   }
 
   // One action can set several atoms (a fresh start clears the offer, then starts): save the outcome once.
@@ -110,7 +178,19 @@ function keep(store: Store, isStopped: () => boolean): () => void {
     })
   }
 
+  // The last chance to keep what is unsaved before the visitor may close the tab.
+  function onHidden() {
+    if (document.visibilityState === 'hidden' && unsaved) void flush()
+  }
+
   onChange()
   const unsubscribes = [store.sub(assessmentAtom, onChange), store.sub(savedAssessmentAtom, onChange)]
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe())
+  globalThis.document?.addEventListener('visibilitychange', onHidden)
+  return () => {
+    unsubscribes.forEach((unsubscribe) => unsubscribe())
+    globalThis.document?.removeEventListener('visibilitychange', onHidden)
+    clearTimeout(savedAgainTimer)
+    // Leaving MojoMe: one more try for what is still unsaved.
+    if (unsaved) void flush()
+  }
 }

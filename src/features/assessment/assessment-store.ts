@@ -11,8 +11,11 @@ import { initialState, transition, type AssessmentEvent, type AssessmentState } 
 import { assessmentRules } from './rules'
 import { startEvent } from './start-event'
 
-/** Whether the device keeps the assessment: still finding out, yes, or why not. */
-export type StorageStatus = 'loading' | 'ready' | StorageFailure
+/**
+ * Whether the device keeps the assessment: still finding out, yes, yes again after refusing (said for a few
+ * seconds), or why not.
+ */
+export type StorageStatus = 'loading' | 'ready' | 'saved-again' | StorageFailure
 
 export const assessmentAtom = atom<AssessmentState>(initialState())
 export const storageStatusAtom = atom<StorageStatus>('loading')
