@@ -18,6 +18,7 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
 import type { Workshop } from '../domain/workshop-types'
 import type { OutboxEntry, ResultRow, SessionRecord } from './record-types'
+import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'
 import { STORAGE } from './storage-keys'
 
@@ -42,6 +43,7 @@ export class ThinkFirstDatabase extends Dexie {
       results: 'uuid, createdAt, workshopId',
       workshops: 'id, startedAt',
     })
+    this.on('blocked', reportStorageBlocked)
   }
 }
 

@@ -8,13 +8,14 @@ import type { AssessmentState } from '../domain/session'
 import { normalizeStep } from '../domain/steps'
 import { loadStorage } from './load-storage'
 import { trackWrite } from './pending-writes'
+import { onStorageBlocked } from './storage-blocked'
 import { removeAllLocal, removeLocal, writeLocal } from './local-entries'
 import { requestPersistentStorage } from './persistent-storage'
 import type { Workshop } from '../domain/workshop-types'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
 import { workshopModeId } from './workshop-mark'
 
-export { workshopModeId }
+export { onStorageBlocked, workshopModeId }
 
 /**
  * Why the device did not store or read: no usable IndexedDB (private mode, turned off, too old), no room

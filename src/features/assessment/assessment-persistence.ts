@@ -10,6 +10,7 @@ import {
   clearAssessment,
   findResult,
   loadAssessment,
+  onStorageBlocked,
   saveAssessment,
   saveResult,
   workshopModeId,
@@ -46,6 +47,10 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
   let stopped = false
   let stopKeeping = () => {}
   const arrivedWith = store.get(assessmentAtom)
+  // Another tab holding the database at another version keeps it from opening: say so while it waits.
+  const stopWatchingBlocked = onStorageBlocked(() => {
+    if (!stopped) store.set(storageStatusAtom, 'blocked')
+  })
 
   async function restore() {
     const outcome = await loadAssessment()
@@ -72,6 +77,7 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
   return () => {
     stopped = true
     cancelIdle?.()
+    stopWatchingBlocked()
     stopKeeping()
   }
 }
