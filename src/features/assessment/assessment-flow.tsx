@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
-import { storageStatusAtom, useAssessment } from './assessment-store'
+import { assessmentTabAtom, storageStatusAtom, useAssessment } from './assessment-store'
+import { OtherTabStep } from './other-tab-step'
 import type { ResultActionsSlot } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
@@ -37,6 +38,7 @@ export function AssessmentFlow({
   useAssessmentPersistence(stepInAddress, startRequested)
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
+  const tab = useAtomValue(assessmentTabAtom)
   const step = state.session.currentStep
   // The step the page opened on, once the saved assessment is read (a reload lands in its step then): a later
   // step is one the visitor moved to, and moves focus to its heading (StepShell does it for the middle steps).
@@ -49,6 +51,7 @@ export function AssessmentFlow({
   useEffect(() => {
     if (arrived && step === 'title') document.getElementById('page-title')?.focus()
   }, [arrived, step])
+  if (tab.status === 'elsewhere') return <OtherTabStep onContinue={tab.continueHere} />
   return (
     <>
       {storage !== 'loading' && storage !== 'ready' && (

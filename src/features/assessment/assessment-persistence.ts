@@ -19,10 +19,12 @@ import {
 import { DECK_VERSION } from '../../content/assessment/deck'
 import type { AssessmentResult, AssessmentStep } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
-import { isUnfinished } from '../../domain/session'
+import { initialState, isUnfinished, type AssessmentState } from '../../domain/session'
 import { whenIdle } from '../../lib/when-idle'
+import { claimAssessmentTab, type Ownership } from './assessment-tab'
 import {
   assessmentAtom,
+  assessmentTabAtom,
   resultAtom,
   savedAssessmentAtom,
   startFreshAtom,
@@ -42,10 +44,35 @@ export interface Arrival {
 /** How long "saved again" stays on screen after storage works again. */
 export const SAVED_AGAIN_MS = 6000
 
-/** Restores, then keeps, the assessment in `store`; returns how to stop. */
+/**
+ * Restores, then keeps, the assessment in `store` while this tab owns it (one tab at a time does); another
+ * tab's ownership is put in `assessmentTabAtom`, with the way to take it over. Returns how to stop.
+ */
 export function persistAssessment(store: Store, arrival: Arrival): () => void {
+  let stopHere: ((leaving: boolean) => void) | null = null
+  store.set(assessmentTabAtom, { status: 'checking' })
+  const letGo = claimAssessmentTab({
+    here(how) {
+      store.set(assessmentTabAtom, { status: 'here' })
+      stopHere = keepInThisTab(store, arrival, how)
+    },
+    elsewhere(continueHere) {
+      // The other tab writes from now on: this one stops at once, without a last save over it.
+      stopHere?.(false)
+      stopHere = null
+      store.set(assessmentTabAtom, { status: 'elsewhere', continueHere })
+    },
+  })
+  return () => {
+    letGo()
+    stopHere?.(true)
+  }
+}
+
+/** Restores the assessment into `store`, then keeps it; returns how to stop (`leaving`: one last save). */
+function keepInThisTab(store: Store, arrival: Arrival, how: Ownership): (leaving: boolean) => void {
   let stopped = false
-  let stopKeeping = () => {}
+  let stopKeeping: (leaving: boolean) => void = () => {}
   const arrivedWith = store.get(assessmentAtom)
   // Another tab holding the database at another version keeps it from opening: say so while it waits.
   const stopWatchingBlocked = onStorageBlocked(() => {
@@ -57,7 +84,10 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
     if (stopped) return
     // What the visitor did while storage kept them waiting (another tab held it) is not replaced.
     const untouched = store.get(assessmentAtom) === arrivedWith
-    if (arrival.startRequested) {
+    if (how === 'taken-over') {
+      // Carried on from where the other tab saved it, whatever this one showed before.
+      if (outcome.ok) takeOver(store, outcome.value ?? initialState())
+    } else if (arrival.startRequested) {
       if (untouched) store.set(startFreshAtom)
     } else if (outcome.ok && untouched) {
       const saved = outcome.value
@@ -71,15 +101,22 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
   }
 
   // A reload into a step restores at once; a plain visit to the title can wait for the browser to idle.
-  const atOnce = Boolean(arrival.step) || arrival.startRequested
+  const atOnce = how === 'taken-over' || Boolean(arrival.step) || arrival.startRequested
   const cancelIdle = atOnce ? undefined : whenIdle(() => void restore())
   if (atOnce) void restore()
-  return () => {
+  return (leaving) => {
     stopped = true
     cancelIdle?.()
     stopWatchingBlocked()
-    stopKeeping()
+    stopKeeping(leaving)
   }
+}
+
+/** Puts the assessment another tab saved in place of this tab's. */
+function takeOver(store: Store, saved: AssessmentState): void {
+  store.set(savedAssessmentAtom, null)
+  if (store.get(resultAtom)?.uuid !== saved.session.uuid) store.set(resultAtom, null)
+  store.set(assessmentAtom, saved)
 }
 
 interface UnsavedResult {
@@ -93,8 +130,9 @@ interface UnsavedResult {
  * assessment and its result in memory, marked unsaved: they are written again with the next change, when the
  * page is hidden and when MojoMe is left, and the page says when they are safe again.
  */
-function keep(store: Store, isStopped: () => boolean): () => void {
+function keep(store: Store, isStopped: () => boolean): (leaving: boolean) => void {
   let scheduled = false
+  let mayWrite = true
   let resultFor: string | null = null
   let unsaved = false
   let unsavedResult: UnsavedResult | null = null
@@ -131,7 +169,7 @@ function keep(store: Store, isStopped: () => boolean): () => void {
     if (writing) return
     writing = true
     try {
-      while (unsaved) {
+      while (unsaved && mayWrite) {
         unsaved = false
         const outcome = await writeLatest()
         if (!outcome.ok) {
@@ -192,11 +230,12 @@ function keep(store: Store, isStopped: () => boolean): () => void {
   onChange()
   const unsubscribes = [store.sub(assessmentAtom, onChange), store.sub(savedAssessmentAtom, onChange)]
   globalThis.document?.addEventListener('visibilitychange', onHidden)
-  return () => {
+  return (leaving) => {
     unsubscribes.forEach((unsubscribe) => unsubscribe())
     globalThis.document?.removeEventListener('visibilitychange', onHidden)
     clearTimeout(savedAgainTimer)
+    mayWrite = leaving
     // Leaving MojoMe: one more try for what is still unsaved.
-    if (unsaved) void flush()
+    if (leaving && unsaved) void flush()
   }
 }
