@@ -1,10 +1,8 @@
 import { afterFirstPaint } from './lib/after-first-paint'
 import { captureInstallOffer } from './features/pwa/install-offer'
-import { watchForNewBuild } from './features/pwa/new-build-reload'
 import './styles.css'
 
 captureInstallOffer()
-watchForNewBuild()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -1,11 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from './components/layout/route-error'
-import { reloadIntoNewBuild } from './features/pwa/new-build-reload'
-import { isChunkLoadError } from './lib/chunk-load-error'
 import { routeTree } from './routeTree.gen'
 
-/** One router factory for the browser and the prerenderer, so both render the same tree. */
-export function createAppRouter(history?: RouterHistory) {
+/**
+ * One router factory for the browser and the prerenderer, so both render the same tree. `onCatch` hears the
+ * errors a page's boundary catches (the browser reloads into a new build when a page's code is gone).
+ */
+export function createAppRouter(history?: RouterHistory, onCatch?: (error: unknown) => void) {
   const inBrowser = typeof document !== 'undefined'
   return createRouter({
     routeTree,
@@ -14,11 +15,7 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: inBrowser ? keepScrollAtHydration() : false,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
-    // A page's code gone after a deploy: the new build has it (most such failures arrive through Vite's
-    // preload error first; this catches any that do not).
-    defaultOnCatch: (error) => {
-      if (isChunkLoadError(error)) void reloadIntoNewBuild()
-    },
+    defaultOnCatch: onCatch,
   })
 }
 

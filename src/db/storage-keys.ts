@@ -29,6 +29,12 @@ export const LOCAL_KEYS = {
   pinFailures: 'think-first:pin-failures',
 } as const
 
-export { SESSION_KEYS } from './session-keys'
+/**
+ * What one tab keeps in sessionStorage (gone with the tab): the build a page last reloaded itself out of after
+ * a deploy removed its code, so it never does so twice, and says so once on arrival.
+ */
+export const SESSION_KEYS = {
+  newBuildReload: 'think-first:new-build-reload',
+} as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]

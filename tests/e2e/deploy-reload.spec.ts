@@ -19,6 +19,7 @@ import {
   pageHeading,
   startAssessment,
   startButton,
+  storedSession,
   submitExpertise,
   THREE_POWERS,
   type Answers,
@@ -210,7 +211,10 @@ test('a deploy before the storage code loads: MojoMe reloads into the new build 
   expect(await buildId(page)).toBe(NEW_BUILD_ID)
   await waitForHydration(page)
   await startButton(page).click()
-  await answerCard(page, 'left', 'key')
+  const card = await answerCard(page, 'left', 'key')
+  await expect
+    .poll(async () => (await storedSession(page)) as { session: { motivationResponses: Answers } } | null)
+    .toMatchObject({ session: { motivationResponses: { [card]: 'left' } } })
   await page.reload()
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 2))
 })

@@ -4,52 +4,16 @@
  * serves another build, the page saves what is being saved and reloads into that build, once: the address
  * keeps the step and IndexedDB the answers, so the visitor lands where they were, and is told why.
  */
-import { showToast } from '../../components/layout/show-toast'
-import { pwaCopy } from '../../content/pwa'
 import { writesSettled } from '../../db/pending-writes'
-import { SESSION_KEYS } from '../../db/session-keys'
+import { isChunkLoadError } from '../../lib/chunk-load-error'
 import { appStore } from '../../state/app-store'
 import { newBuildReloadAtom } from '../../state/pwa-atoms'
+import { pageBuild, readRecord, writeRecord } from './new-build-record'
 
 /** Several chunks fail at once after a deploy; a failure this soon after a declined reload is not asked again. */
 const DECLINED_FOR_MS = 10_000
-const NOTICE_MS = 10_000
-
-interface ReloadRecord {
-  /** The build the page reloaded itself out of. */
-  from: string
-}
 
 const BUILD_ID = /<meta name="build-id" content="([^"]*)"/
-
-function pageBuild(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? null
-}
-
-function readRecord(): ReloadRecord | null {
-  try {
-    const record: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEYS.newBuildReload) ?? 'null')
-    return typeof record === 'object' &&
-      record !== null &&
-      'from' in record &&
-      typeof record.from === 'string'
-      ? { from: record.from }
-      : null
-  } catch {
-    return null
-  }
-}
-
-/** Keeps the record; false when the tab cannot keep it (then a reload could not know it was its second). */
-function writeRecord(record: ReloadRecord | null): boolean {
-  try {
-    if (record) sessionStorage.setItem(SESSION_KEYS.newBuildReload, JSON.stringify(record))
-    else sessionStorage.removeItem(SESSION_KEYS.newBuildReload)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The build the server now serves at this address, or null when it cannot be asked (offline). */
 async function servedBuild(): Promise<string | null> {
@@ -97,16 +61,15 @@ export function reloadIntoNewBuild(): Promise<boolean> {
   return deciding
 }
 
-/** Listens for Vite's report of a lazy chunk that did not load; call once, before any chunk is imported. */
+/**
+ * Listens for Vite's report of a lazy chunk that did not load; call once, before the app's own chunks are
+ * imported.
+ */
 export function watchForNewBuild(): void {
   window.addEventListener('vite:preloadError', () => void reloadIntoNewBuild())
 }
 
-/** Says, once, that the page has just been reloaded into a new build. */
-export function announceNewBuild(): void {
-  const record = readRecord()
-  const current = pageBuild()
-  if (!record || !current || record.from === current) return
-  writeRecord(null)
-  showToast((toast) => toast.info(pwaCopy.reloadedForUpdate, { duration: NOTICE_MS }))
+/** For the router's error boundaries: a page's code that did not load may be gone after a deploy. */
+export function reloadOnChunkError(error: unknown): void {
+  if (isChunkLoadError(error)) void reloadIntoNewBuild()
 }
