@@ -2,8 +2,11 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from './components/layout/route-error'
 import { routeTree } from './routeTree.gen'
 
-/** One router factory for the browser and the prerenderer, so both render the same tree. */
-export function createAppRouter(history?: RouterHistory) {
+/**
+ * One router factory for the browser and the prerenderer, so both render the same tree. `onCatch` hears the
+ * errors a page's boundary catches (the browser reloads into a new build when a page's code is gone).
+ */
+export function createAppRouter(history?: RouterHistory, onCatch?: (error: unknown) => void) {
   const inBrowser = typeof document !== 'undefined'
   return createRouter({
     routeTree,
@@ -12,6 +15,7 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: inBrowser ? keepScrollAtHydration() : false,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
+    defaultOnCatch: onCatch,
   })
 }
 

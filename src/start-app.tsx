@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { workshopModeId } from './db/workshop-mark'
+import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
 
 /**
  * Hydrates the prerendered page (or renders the bare app shell), then starts the worker and the outbox.
@@ -10,12 +11,14 @@ import { workshopModeId } from './db/workshop-mark'
  * their own. No step of it becomes one long task that would hold up the visitor's input.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // Before the app's own chunks are asked for: a deploy may have removed them.
+  watchForNewBuild()
   const [{ createRoot, hydrateRoot }, { createApp }] = await Promise.all([
     import('react-dom/client'),
     import('./app'),
   ])
   await nextTask()
-  const { router, element } = createApp()
+  const { router, element } = createApp(reloadOnChunkError)
   if (container.hasChildNodes()) {
     // Prerendered page: load the matched route's code first, then render exactly what the server did.
     router.ssr = { manifest: undefined }

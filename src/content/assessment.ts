@@ -31,6 +31,14 @@ export const assessmentCopy = {
     'This browser is not letting us save on this device, so your progress won’t survive a reload. You can still finish the assessment.',
 } as const
 
+/** Shown in a tab while MojoMe goes on in another one: one tab at a time keeps the assessment. */
+export const otherTabCopy = {
+  eyebrow: 'MojoMe',
+  heading: 'MojoMe is open in another tab',
+  text: 'Your answers are saved there. Carry on in that tab, or continue here: this tab takes over with every answer so far, and the other one pauses.',
+  continueHere: 'Continue here',
+} as const
+
 export const roundCopy = {
   motivation: {
     heading: 'Motivation Round',

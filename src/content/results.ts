@@ -43,6 +43,8 @@ export const sharedResultCopy = {
   missingTitle: 'This result isn’t on this device',
   missingText:
     'Results live only on the device where they were made. Ask for the full share link, which carries the card with it, or discover your own thinking style.',
+  keptBoth:
+    'This device already held a different card under this link’s id. Both are kept: this one, and the other in your results.',
   damagedTitle: 'This link is damaged',
   damagedText:
     'Part of this share link is missing or changed, so the card cannot be shown. Ask for the link again, or discover your own thinking style.',

@@ -20,6 +20,7 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
 import type { WorkshopRow } from '../domain/workshop-types'
 import type { OutboxEntry, ResultRow, SessionRecord } from './record-types'
+import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'
 import { STORAGE } from './storage-keys'
 
@@ -44,6 +45,7 @@ export class ThinkFirstDatabase extends Dexie {
       results: 'uuid, createdAt, workshopId',
       workshops: 'id, startedAt',
     })
+    this.on('blocked', reportStorageBlocked)
   }
 }
 

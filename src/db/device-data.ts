@@ -7,6 +7,8 @@ import type { AssessmentResult } from '../domain/assessment-types'
 import type { AssessmentState } from '../domain/session'
 import { normalizeStep } from '../domain/steps'
 import { loadStorage } from './load-storage'
+import { trackWrite } from './pending-writes'
+import { onStorageBlocked } from './storage-blocked'
 import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entries'
 import { requestPersistentStorage } from './persistent-storage'
 import { newTabletLabel } from '../domain/tablet-label'
@@ -14,7 +16,7 @@ import type { Workshop } from '../domain/workshop-types'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
 import { workshopModeId } from './workshop-mark'
 
-export { workshopModeId }
+export { onStorageBlocked, workshopModeId }
 
 /**
  * Why the device did not store or read: no usable IndexedDB (private mode, turned off, too old), no room
@@ -49,13 +51,17 @@ function reportFailure(action: string, error: unknown): void {
   if (import.meta.env.DEV) console.error(`Think First could not ${action} on this device`, error)
 }
 
-async function attempt<T>(action: string, work: (storage: Storage) => Promise<T>): Promise<Stored<T>> {
-  try {
-    return { ok: true, value: await work(await loadStorage()) }
-  } catch (error) {
-    reportFailure(action, error)
-    return { ok: false, failure: classifyStorageError(error) }
-  }
+function attempt<T>(action: string, work: (storage: Storage) => Promise<T>): Promise<Stored<T>> {
+  return trackWrite(
+    (async (): Promise<Stored<T>> => {
+      try {
+        return { ok: true, value: await work(await loadStorage()) }
+      } catch (error) {
+        reportFailure(action, error)
+        return { ok: false, failure: classifyStorageError(error) }
+      }
+    })(),
+  )
 }
 
 /** The assessment in progress on this device, if any. */

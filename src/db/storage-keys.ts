@@ -34,11 +34,13 @@ export const LOCAL_KEYS = {
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]
 
 /**
- * What lives in sessionStorage (this tab only, gone when it closes): the facilitator's unlock of the running
- * workshop and when they last used it, so moving between the facilitator's pages does not ask for the PIN
- * again. Removed when they lock it or the workshop ends.
+ * What one tab keeps in sessionStorage (gone with the tab): the build a page last reloaded itself out of after
+ * a deploy removed its code, so it never does so twice, and says so once on arrival; and the facilitator's
+ * unlock of the running workshop with when they last used it, so moving between the facilitator's pages does
+ * not ask for the PIN again (removed when they lock it or the workshop ends).
  */
 export const SESSION_KEYS = {
+  newBuildReload: 'think-first:new-build-reload',
   facilitatorUnlock: 'think-first:facilitator-unlock',
 } as const
 

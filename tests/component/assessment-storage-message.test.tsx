@@ -1,7 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assessmentCopy, roundCopy } from '../../src/content/assessment'
-import { storageFailureCopy } from '../../src/content/storage'
+import { assessmentSavingCopy } from '../../src/content/storage'
 import { AssessmentFlow } from '../../src/features/assessment/assessment-flow'
 import { deleteAppDatabase } from './support/app-database'
 import { renderMojoMe } from './support/mojo-me-router'
@@ -42,6 +42,6 @@ describe('MojoMe when the browser will not store', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     await start.click()
-    await expect.element(screen.getByRole('status')).toHaveTextContent(storageFailureCopy.quota)
+    await expect.element(screen.getByRole('status')).toHaveTextContent(assessmentSavingCopy.quota)
   })
 })

@@ -2,7 +2,7 @@
  * Browser profiles with an assessment already under way, made from the app's own rules instead of answering
  * thirty cards through the page: each test that starts past the rounds saves that walk.
  */
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { STORAGE } from '../../src/db/storage-keys'
 import { currentCardId, initialState, transition } from '../../src/domain/session'
 import { assessmentRules } from '../../src/features/assessment/rules'
@@ -30,6 +30,29 @@ function sessionAtKnowledge() {
   }
 }
 
+/**
+ * Starts MojoMe on `page` (the app creates its database), then replaces its session by one on the expertise
+ * step: open /mojo-me?step=knowledge after it.
+ */
+export async function saveSessionAtExpertise(page: Page): Promise<void> {
+  await startAssessment(page)
+  await expect.poll(() => storedSession(page)).not.toBeNull()
+  await page.evaluate(
+    ({ name, record }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const transaction = request.result.transaction('sessions', 'readwrite')
+          transaction.objectStore('sessions').put(record)
+          transaction.oncomplete = () => resolve()
+          transaction.onerror = () => reject(transaction.error)
+        }
+      }),
+    { name: STORAGE.databaseName, record: sessionAtKnowledge() },
+  )
+}
+
 let expertiseState: Promise<StorageState> | undefined
 
 /**
@@ -41,22 +64,7 @@ export function profileAtExpertise(browser: Browser, baseURL: string | undefined
   expertiseState ??= (async () => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
     const page = await context.newPage()
-    await startAssessment(page)
-    await expect.poll(() => storedSession(page)).not.toBeNull()
-    await page.evaluate(
-      ({ name, record }) =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open(name)
-          request.onerror = () => reject(request.error)
-          request.onsuccess = () => {
-            const transaction = request.result.transaction('sessions', 'readwrite')
-            transaction.objectStore('sessions').put(record)
-            transaction.oncomplete = () => resolve()
-            transaction.onerror = () => reject(transaction.error)
-          }
-        }),
-      { name: STORAGE.databaseName, record: sessionAtKnowledge() },
-    )
+    await saveSessionAtExpertise(page)
     const state = await context.storageState({ indexedDB: true })
     await context.close()
     return state

@@ -1,6 +1,10 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { routeErrorCopy } from '../../content/errors'
+import { pwaCopy } from '../../content/pwa'
+import { isChunkLoadError } from '../../lib/chunk-load-error'
 import { useContentHydrated } from '../../lib/hydration-gate'
+import { newBuildReloadAtom } from '../../state/pwa-atoms'
 import { buttonClasses } from '../ui/button-styles'
 
 /** Describes a routing failure by its HTTP status where it has one, else by its message. */
@@ -18,9 +22,21 @@ export function describeRouteError(error: unknown): string {
   return typeof error === 'string' && error ? error : routeErrorCopy.unknown
 }
 
-/** Shown in place of a page when routing itself fails, such as a page's code not loading. */
+/**
+ * Shown in place of a page when routing itself fails, such as a page's code not loading. Code gone after a
+ * deploy is no failure to show: while the page finds the new build and reloads into it, it says only that.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   useContentHydrated()
+  const reload = useAtomValue(newBuildReloadAtom)
+  if (reload !== 'idle' && isChunkLoadError(error))
+    return (
+      <section className="grid min-h-dvh place-items-center bg-white px-6">
+        <p role="status" className="text-lead text-ink-600">
+          {pwaCopy.loadingUpdate}
+        </p>
+      </section>
+    )
   return (
     <section aria-labelledby="page-title" className="bg-white pt-[calc(var(--spacing-bar)+4rem)] pb-24">
       <div className="container-page max-w-prose">

@@ -2,11 +2,12 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
-import { storageStatusAtom, useAssessment } from './assessment-store'
+import { assessmentTabAtom, storageStatusAtom, useAssessment } from './assessment-store'
+import { OtherTabStep } from './other-tab-step'
 import type { ResultActionsSlot, ResultsLead } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
-import { storageFailureMessage } from '../../content/storage'
+import { assessmentSavingMessage } from '../../content/storage'
 
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
 // with the rounds) loads when the visitor gets there, or earlier while the browser is idle.
@@ -40,6 +41,7 @@ export function AssessmentFlow({
   useAssessmentPersistence(stepInAddress, startRequested)
   const { state } = useAssessment()
   const storage = useAtomValue(storageStatusAtom)
+  const tab = useAtomValue(assessmentTabAtom)
   const step = state.session.currentStep
   // The step the page opened on, once the saved assessment is read (a reload lands in its step then): a later
   // step is one the visitor moved to, and moves focus to its heading (StepShell does it for the middle steps).
@@ -52,6 +54,7 @@ export function AssessmentFlow({
   useEffect(() => {
     if (arrived && step === 'title') document.getElementById('page-title')?.focus()
   }, [arrived, step])
+  if (tab.status === 'elsewhere') return <OtherTabStep onContinue={tab.continueHere} />
   return (
     <>
       {storage !== 'loading' && storage !== 'ready' && (
@@ -59,7 +62,7 @@ export function AssessmentFlow({
           role="status"
           className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-xl rounded-2xl bg-ink-900 px-5 py-3 text-sm text-white shadow-lift"
         >
-          {storageFailureMessage(storage, assessmentCopy.storageUnavailable)}
+          {assessmentSavingMessage(storage, assessmentCopy.storageUnavailable)}
         </p>
       )}
       {step === 'title' && <TitleStep note={titleNote} />}

@@ -1,26 +1,20 @@
 /**
  * Keeps the assessment on this device, outside React: one subscription to the app store instead of effects
  * spread over components. On arrival it restores what was saved (straight into its step after a reload, whose
- * address carries the step; otherwise, if it is unfinished, as a Resume offer on the title, except on a
- * workshop's tablet, where it is wiped; or not at all when the address asks for a new start); from then on it saves every change and, once a session completes, finds or makes its
- * result and stores it.
+ * address carries the step; otherwise, if it is unfinished, as a Resume offer on the title, except on a workshop's tablet,
+ * where it is wiped; or not at all when the address asks for a new start); from then on assessment-saving.ts saves every change and keeps the result.
+ * One tab at a time does so (assessment-tab.ts).
  */
 import type { createStore } from 'jotai/vanilla'
-import {
-  clearAssessment,
-  findResult,
-  loadAssessment,
-  saveAssessment,
-  saveResult,
-  workshopModeId,
-} from '../../db/device-data'
-import { DECK_VERSION } from '../../content/assessment/deck'
+import { clearAssessment, loadAssessment, onStorageBlocked, workshopModeId } from '../../db/device-data'
 import type { AssessmentStep } from '../../domain/assessment-types'
-import { resultOf } from '../../domain/result'
-import { isUnfinished } from '../../domain/session'
+import { initialState, isUnfinished, type AssessmentState } from '../../domain/session'
 import { whenIdle } from '../../lib/when-idle'
+import { keepSaving } from './assessment-saving'
+import { claimAssessmentTab, type Ownership } from './assessment-tab'
 import {
   assessmentAtom,
+  assessmentTabAtom,
   resultAtom,
   savedAssessmentAtom,
   startFreshAtom,
@@ -36,17 +30,52 @@ export interface Arrival {
   startRequested: boolean
 }
 
-/** Restores, then keeps, the assessment in `store`; returns how to stop. */
+/**
+ * Restores, then keeps, the assessment in `store` while this tab owns it (one tab at a time does); another
+ * tab's ownership is put in `assessmentTabAtom`, with the way to take it over. Returns how to stop.
+ */
 export function persistAssessment(store: Store, arrival: Arrival): () => void {
+  let stopHere: ((leaving: boolean) => void) | null = null
+  store.set(assessmentTabAtom, { status: 'checking' })
+  const letGo = claimAssessmentTab({
+    here(how) {
+      store.set(assessmentTabAtom, { status: 'here' })
+      stopHere = keepInThisTab(store, arrival, how)
+    },
+    elsewhere(continueHere) {
+      // The other tab writes from now on: this one stops at once, without a last save over it.
+      stopHere?.(false)
+      stopHere = null
+      store.set(assessmentTabAtom, { status: 'elsewhere', continueHere })
+    },
+  })
+  return () => {
+    letGo()
+    stopHere?.(true)
+  }
+}
+
+/** Restores the assessment into `store`, then keeps it; returns how to stop (`leaving`: one last save). */
+function keepInThisTab(store: Store, arrival: Arrival, how: Ownership): (leaving: boolean) => void {
   let stopped = false
-  let stopKeeping = () => {}
+  let stopKeeping: (leaving: boolean) => void = () => {}
+  const arrivedWith = store.get(assessmentAtom)
+  // Another tab holding the database at another version keeps it from opening: say so while it waits.
+  const stopWatchingBlocked = onStorageBlocked(() => {
+    if (!stopped) store.set(storageStatusAtom, 'blocked')
+  })
 
   async function restore() {
     const outcome = await loadAssessment()
     if (stopped) return
-    if (arrival.startRequested) {
-      store.set(startFreshAtom)
-    } else if (outcome.ok) {
+    // What the visitor did while storage kept them waiting (another tab held it) is not replaced.
+    const untouched = store.get(assessmentAtom) === arrivedWith
+    if (how === 'taken-over') {
+      // Carried on from where the other tab saved it, whatever this one showed before.
+      if (outcome.ok) takeOver(store, outcome.value ?? initialState())
+    } else if (arrival.startRequested) {
+      if (untouched) store.set(startFreshAtom)
+    } else if (outcome.ok && untouched) {
       const saved = outcome.value
       const reloadedInto = arrival.step && arrival.step !== 'title' && saved?.session.currentStep !== 'title'
       if (saved && reloadedInto) store.set(assessmentAtom, saved)
@@ -55,65 +84,26 @@ export function persistAssessment(store: Store, arrival: Arrival): () => void {
       else if (saved && isUnfinished(saved)) store.set(savedAssessmentAtom, saved)
     }
     if (stopped) return
-    store.set(storageStatusAtom, outcome.ok ? 'ready' : outcome.failure)
-    stopKeeping = keep(store, () => stopped)
+    if (!outcome.ok) store.set(storageStatusAtom, outcome.failure)
+    else if (store.get(storageStatusAtom) === 'loading') store.set(storageStatusAtom, 'ready')
+    stopKeeping = keepSaving(store, () => stopped)
   }
 
   // A reload into a step restores at once; a plain visit to the title can wait for the browser to idle.
-  const atOnce = Boolean(arrival.step) || arrival.startRequested
+  const atOnce = how === 'taken-over' || Boolean(arrival.step) || arrival.startRequested
   const cancelIdle = atOnce ? undefined : whenIdle(() => void restore())
   if (atOnce) void restore()
-  return () => {
+  return (leaving) => {
     stopped = true
     cancelIdle?.()
-    stopKeeping()
+    stopWatchingBlocked()
+    stopKeeping(leaving)
   }
 }
 
-/** Saves each change (coalesced per task) and provides the result of a completed session. */
-function keep(store: Store, isStopped: () => boolean): () => void {
-  let scheduled = false
-  let resultFor: string | null = null
-
-  function save() {
-    if (store.get(storageStatusAtom) !== 'ready') return
-    const state = store.get(assessmentAtom)
-    const atTitle = state.session.currentStep === 'title'
-    // A pending Resume offer keeps its saved session until the visitor chooses.
-    if (atTitle && store.get(savedAssessmentAtom)) return
-    void (atTitle ? clearAssessment() : saveAssessment(state)).then((outcome) => {
-      if (!outcome.ok && !isStopped()) store.set(storageStatusAtom, outcome.failure)
-    })
-  }
-
-  async function provideResult() {
-    const state = store.get(assessmentAtom)
-    const uuid = state.session.completed ? state.session.uuid : null
-    if (uuid !== resultFor) resultFor = null
-    if (!uuid || resultFor === uuid || store.get(resultAtom)?.uuid === uuid) return
-    resultFor = uuid
-    const found = await findResult(uuid)
-    if (isStopped() || resultFor !== uuid) return
-    const stored = found.ok ? found.value : null
-    const fresh = stored ?? resultOf(state, Date.now(), DECK_VERSION)
-    // In workshop mode the result is kept in the workshop, for its group view.
-    if (!stored && fresh) await saveResult(fresh, workshopModeId() ?? undefined)
-    if (!isStopped() && resultFor === uuid) store.set(resultAtom, fresh)
-  }
-
-  // One action can set several atoms (a fresh start clears the offer, then starts): save the outcome once.
-  function onChange() {
-    if (scheduled) return
-    scheduled = true
-    queueMicrotask(() => {
-      scheduled = false
-      if (isStopped()) return
-      save()
-      void provideResult()
-    })
-  }
-
-  onChange()
-  const unsubscribes = [store.sub(assessmentAtom, onChange), store.sub(savedAssessmentAtom, onChange)]
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe())
+/** Puts the assessment another tab saved in place of this tab's. */
+function takeOver(store: Store, saved: AssessmentState): void {
+  store.set(savedAssessmentAtom, null)
+  if (store.get(resultAtom)?.uuid !== saved.session.uuid) store.set(resultAtom, null)
+  store.set(assessmentAtom, saved)
 }

@@ -11,11 +11,22 @@ import { initialState, transition, type AssessmentEvent, type AssessmentState } 
 import { assessmentRules } from './rules'
 import { startEvent } from './start-event'
 
-/** Whether the device keeps the assessment: still finding out, yes, or why not. */
-export type StorageStatus = 'loading' | 'ready' | StorageFailure
+/**
+ * Whether the device keeps the assessment: still finding out, yes, yes again after refusing (said for a few
+ * seconds), or why not.
+ */
+export type StorageStatus = 'loading' | 'ready' | 'saved-again' | StorageFailure
 
 export const assessmentAtom = atom<AssessmentState>(initialState())
 export const storageStatusAtom = atom<StorageStatus>('loading')
+/**
+ * Whether this tab has the assessment (one tab at a time does): still asking, yes, or another tab does, with
+ * the way to take it over from that tab.
+ */
+export type AssessmentTab =
+  { status: 'checking' } | { status: 'here' } | { status: 'elsewhere'; continueHere: () => void }
+
+export const assessmentTabAtom = atom<AssessmentTab>({ status: 'checking' })
 /** An unfinished assessment found on this device, offered on the title screen. */
 export const savedAssessmentAtom = atom<AssessmentState | null>(null)
 /** The result generated (or restored) for the results screen. */

@@ -1,25 +1,42 @@
 import type { AssessmentResult } from '../../domain/assessment-types'
+import { isSameCard, receivedResultId } from '../../domain/received-result'
 import { decodeSharedCard } from '../../domain/share-link'
 import { isUuid } from '../../domain/uuid'
 import { findResult, saveResult, workshopModeId } from '../../db/device-data'
 
 export type SharedResultOutcome =
-  { kind: 'card'; result: AssessmentResult } | { kind: 'missing' } | { kind: 'damaged' }
+  | {
+      kind: 'card'
+      result: AssessmentResult
+      /** The device held a different card under this id: both are kept, the link's under an id of its own. */
+      keptBoth?: true
+    }
+  | { kind: 'missing' }
+  | { kind: 'damaged' }
 
 /**
- * What /result/{uuid} shows: the result stored on this device, else the card carried by the link's
- * fragment (kept from then on), else a clear explanation. A malformed uuid or fragment is "damaged".
+ * What /result/{uuid} shows: the card the link's fragment carries (kept on this device from then on), else the
+ * result stored under that id, else a clear explanation. A malformed uuid, or a damaged fragment with nothing
+ * stored, is "damaged". A link never shows another card than its own, whatever was stored first under its id.
  */
 export async function resolveSharedResult(uuid: string, fragment: string): Promise<SharedResultOutcome> {
   if (!isUuid(uuid)) return { kind: 'damaged' }
-  const stored = await findResult(uuid)
-  if (stored.ok && stored.value) return { kind: 'card', result: stored.value }
-  if (!fragment.replace(/^#/, '')) return { kind: 'missing' }
-  const decoded = decodeSharedCard(fragment)
-  if (!decoded.ok) return { kind: 'damaged' }
-  const result = { uuid, ...decoded.card }
+  const found = await findResult(uuid)
+  const stored = found.ok ? found.value : null
+  const decoded = fragment.replace(/^#/, '') ? decodeSharedCard(fragment) : null
+  if (!decoded?.ok) {
+    if (stored) return { kind: 'card', result: stored }
+    return { kind: decoded ? 'damaged' : 'missing' }
+  }
+  const received: AssessmentResult = { uuid, ...decoded.card }
+  if (stored && isSameCard(stored, received)) return { kind: 'card', result: stored }
   // Kept so it opens offline from now on; when the device will not keep it, the card still shows. On a
   // workshop's tablet it belongs to the workshop: its group shows it, and ending it with "Delete them" deletes it.
-  await saveResult(result, workshopModeId() ?? undefined)
-  return { kind: 'card', result }
+  const workshopId = workshopModeId() ?? undefined
+  if (!stored) {
+    await saveResult(received, workshopId)
+    return { kind: 'card', result: received }
+  }
+  await saveResult({ ...received, uuid: receivedResultId(uuid, decoded.card) }, workshopId)
+  return { kind: 'card', result: received, keptBoth: true }
 }

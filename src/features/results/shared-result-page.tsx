@@ -26,6 +26,11 @@ export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
             {sharedResultCopy.heading}
           </h1>
           <p className="mt-3 text-lead text-ink-600">{sharedResultCopy.intro}</p>
+          {outcome.keptBoth && (
+            <p role="status" className="mt-6 rounded-2xl bg-white px-5 py-4 text-ink-700 ring-1 ring-ink-200">
+              {sharedResultCopy.keptBoth}
+            </p>
+          )}
           <div className="mt-8 grid gap-6">
             <ResultCard result={outcome.result} />
             {actions?.(outcome.result)}

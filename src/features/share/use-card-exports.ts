@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { shareCopy, shareToasts } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { downloadFile } from '../../lib/download'
+import { reloadingForNewBuild } from '../../state/pwa-atoms'
 import { vibrate } from '../../lib/vibrate'
 import type { ImageFormat } from './card-image-layouts'
 import { shareFailure, shareSuccess, type ToastCopy } from './share-toasts'
@@ -40,7 +41,7 @@ export function useCardExports(result: AssessmentResult, link: string) {
         vibrate(SUCCESS_VIBRATION_MS)
         shareSuccess(toasts.saved)
       } catch (error) {
-        shareFailure(toasts.failed, error)
+        if (!(await reloadingForNewBuild(error))) shareFailure(toasts.failed, error)
       }
     })
 
@@ -73,8 +74,8 @@ export function useCardExports(result: AssessmentResult, link: string) {
           url: link,
         })
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === 'AbortError'))
-          shareFailure(shareToasts.pngFailed, error)
+        const closed = error instanceof DOMException && error.name === 'AbortError'
+        if (!closed && !(await reloadingForNewBuild(error))) shareFailure(shareToasts.pngFailed, error)
       }
     })
 

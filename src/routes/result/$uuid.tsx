@@ -13,8 +13,10 @@ export const Route = createFileRoute('/result/$uuid')({
     const { resolveSharedResult } = await import('../../features/results/resolve-shared-result')
     return resolveSharedResult(params.uuid, location.hash)
   },
-  // Looked up afresh on every visit: a result deleted meanwhile must not reappear from the router's cache.
+  // Looked up afresh on every visit: a result deleted meanwhile must not reappear from the router's cache,
+  // and another link pasted into the same tab (only its fragment differs) must show its own card.
   gcTime: 0,
+  shouldReload: true,
   // A card from this device opens at once; only a slow one shows "Opening the card…", and without a flicker.
   pendingMs: 150,
   pendingMinMs: 300,
