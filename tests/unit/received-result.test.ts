@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { superPowers } from '../../src/content/assessment/powers'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { isSameCard, receivedResultId } from '../../src/domain/received-result'
 import { decodeSharedCard, encodeSharedCard } from '../../src/domain/share-link'
 import { isUuid } from '../../src/domain/uuid'
+import { runAssessment } from './support/assessment-cards'
 
-const OWN: AssessmentResult = {
-  uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
-  scores: {
-    curiosity: 83,
-    exploration: 50,
-    mastery: 100,
-    social_competition: 33,
-    social_cooperation: 17,
-    fear_unknown: 50,
-    fear_ambiguity: 67,
-    fear_mistakes: 33,
-    fear_disapproval: 17,
-    fear_fraud: 33,
+// A card an assessment can make (a link refuses any other), made on this device: to the millisecond, where a
+// link carries whole seconds.
+const MADE = runAssessment(
+  {
+    motivationSides: Array.from({ length: 18 }, (_, index) => (index % 3 === 0 ? 'right' : 'left')),
+    fearSides: Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 'left' : 'right')),
+    typed: 'Urban Planning',
+    powerIndices: [0, 1, 2],
+    durationSeconds: 251,
+    secondsAgo: 60,
   },
-  powers: superPowers.slice(0, 3).map(({ id, name }) => ({ id, name })),
-  expertise: 'Urban Planning',
-  motivationCounts: { left: 11, right: 7 },
-  fearCounts: { left: 4, right: 8 },
-  durationSeconds: 251,
-  // Made on this device: to the millisecond, where a link carries whole seconds.
-  createdAt: Date.UTC(2026, 10, 20, 9, 15) + 437,
-  deckVersion: 1,
-}
+  '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
+)!
+const OWN: AssessmentResult = { ...MADE, createdAt: MADE.createdAt + 437 }
 
 /** The result a device reads from the visitor's own share link. */
 function fromLink(result: AssessmentResult): AssessmentResult {
