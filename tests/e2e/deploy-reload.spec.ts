@@ -26,7 +26,8 @@ import {
 } from './assessment-helpers'
 import { NEW_BUILD_ID, serveDeployment, type Deployment } from './deployment'
 import { expect, test as base, waitForHydration, type ConsoleWatch } from './fixtures'
-import { participant } from './group-fixtures'
+import { ROOM, uuidOf } from './group-fixtures'
+import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { DOCUMENT_404 } from './routes'
 import { saveSessionAtExpertise } from './saved-session'
@@ -165,12 +166,8 @@ for (const chunk of ['share-dialog', 'radar-chart'] as const) {
   })
 }
 
-const CARD = participant(
-  4,
-  [83, 50, 67, 17, 33, 67, 33, 50, 17, 50],
-  ['story-alchemist', 'pattern-spotter', 'conflict-diplomat'],
-  'Urban Planning',
-)
+// A card an assessment can make (a link refuses any other), from the workshop room's fixture.
+const CARD: AssessmentResult = { ...ROOM[1]!, uuid: uuidOf(4), expertise: 'Urban Planning' }
 
 test('a deploy before the PDF is asked for: the card reloads from the new build, and the PDF is made', async ({
   page,

@@ -90,6 +90,10 @@ test('in workshop mode, offline is a small status in the header, never over the 
   }
   await scrollToEnd(page)
   for (const control of [code, next]) {
-    if (await control.isVisible()) expect(await onTop(control)).toBe(true)
+    const inView = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight
+    })
+    if (inView) expect(await onTop(control)).toBe(true)
   }
 })

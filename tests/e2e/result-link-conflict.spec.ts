@@ -9,24 +9,12 @@ import { cardName } from '../../src/domain/card-text'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { fill } from '../../src/lib/format'
 import { expect, test, waitForHydration } from './fixtures'
-import { participant, uuidOf } from './group-fixtures'
+import { ROOM, uuidOf } from './group-fixtures'
 
-const FIRST = participant(
-  1,
-  [100, 17, 0, 50, 33, 67, 83, 100, 0, 33],
-  ['pattern-spotter', 'logic-laser', 'empathy-radar'],
-  'Logistics',
-)
+// Cards an assessment can make (a link refuses any other), from the workshop room's fixture.
+const FIRST: AssessmentResult = { ...ROOM[0]!, uuid: uuidOf(1), expertise: 'Logistics' }
 /** Another card under the first one's id. */
-const SECOND: AssessmentResult = {
-  ...participant(
-    2,
-    [17, 100, 33, 0, 50, 0, 33, 17, 83, 67],
-    ['story-alchemist', 'conflict-diplomat', 'pattern-spotter'],
-    'Marine Biology',
-  ),
-  uuid: uuidOf(1),
-}
+const SECOND: AssessmentResult = { ...ROOM[6]!, uuid: uuidOf(1), expertise: 'Marine Biology' }
 
 const nameOf = (result: AssessmentResult) => cardName(result.scores, result.powers)
 const keptBoth = (page: Page) => page.getByRole('status').filter({ hasText: sharedResultCopy.keptBoth })
