@@ -1,6 +1,6 @@
 /** The worker's pass over the outbox: the same rules and storage as the page's, then word to open pages. */
 import { getAppDatabase } from '../src/db/database'
-import { listPending, markSent, recordAttempt } from '../src/db/outbox-repository'
+import { listPending, markRefused, markSent, recordAttempt } from '../src/db/outbox-repository'
 import { OUTBOX_DELIVERED_MESSAGE, postEntry } from '../src/domain/outbox-delivery'
 import { flushExclusively, needsRetry } from '../src/domain/outbox-flush'
 
@@ -14,6 +14,7 @@ export async function deliverOutbox(endpoint: string): Promise<void> {
     send: (entry) => postEntry(fetch, endpoint, entry),
     markSent: (id) => markSent(db, id),
     recordAttempt: (id, error) => recordAttempt(db, id, error),
+    markRefused: (id, code, error) => markRefused(db, id, code, error),
   })
   if (report.sent.length > 0) {
     for (const client of await self.clients.matchAll({ type: 'window' })) {

@@ -65,3 +65,41 @@ export const outboxToasts = {
     description: 'What you wrote while offline has now reached us. Thank you for your patience.',
   },
 } as const
+
+/** Why the forms endpoint refused a message for good, by the error code its answer gave, in a visitor's words. */
+const refusalReasons = {
+  fields: 'our server did not accept some of what was filled in.',
+  'body-too-large': 'it was longer than our server takes.',
+  'idempotency-key-reused': 'our server already holds a different message under the same reference.',
+  unreadable: 'our server could not read it. That is a fault on our side, not something you did.',
+  other: 'our server turned it down, and would again if we kept trying.',
+} as const
+
+const unreadableCodes = [
+  'method-not-allowed',
+  'unsupported-media-type',
+  'invalid-json',
+  'body',
+  'id',
+  'idempotency-key',
+  'kind',
+  'created-at',
+  'fields-format',
+]
+
+/** The reason told for an endpoint's error code; a code it does not know gets the general one. */
+export function refusalReason(code: string): string {
+  if (code in refusalReasons) return refusalReasons[code as keyof typeof refusalReasons]
+  return unreadableCodes.includes(code) ? refusalReasons.unreadable : refusalReasons.other
+}
+
+/** Told on a visit after the forms endpoint refused a saved message for good: it is not retried. */
+export const outboxRefused = {
+  title: 'A message did not reach us',
+  /** {what} is one of `what`, {date} the day it was written, {reason} from refusalReason. */
+  description: '{what} of {date} was not accepted: {reason}',
+  what: { contact: 'Your contact message', intake: 'Your workshop intake' },
+  mail: 'Send it from your e-mail app instead',
+  mailNote: 'It opens written out for you, addressed to {to}.',
+  dismiss: 'Dismiss',
+} as const

@@ -176,8 +176,8 @@ export function addWorkshopResults(
 }
 
 /**
- * Deletes every result, any unfinished assessment, every workshop, the copies of messages already sent and
- * everything kept in localStorage (the intake draft, the install hint's flag, workshop mode). Messages still
+ * Deletes every result, any unfinished assessment, every workshop, the copies of messages already sent or
+ * refused by the forms endpoint, and everything kept in localStorage (the intake draft, the install hint's flag, workshop mode). Messages still
  * waiting to go out stay.
  */
 export function deleteAllData(): Promise<Stored<void>> {
@@ -186,7 +186,7 @@ export function deleteAllData(): Promise<Stored<void>> {
     await Promise.all([
       results.deleteAllResults(db),
       sessions.clearSession(db),
-      outbox.deleteSent(db),
+      outbox.deleteSettled(db),
       workshops.deleteAllWorkshops(db),
     ])
   })

@@ -3,7 +3,8 @@ import type { OutboxEntry, OutboxKind, OutboxPayload } from './record-types'
 import { restoreOutboxEntry } from './restore-outbox'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened. An entry moves one way
-// only, queued -> sent: nothing here re-queues a sent entry, so a delivered form is never delivered again.
+// only, queued -> sent or queued -> refused: nothing here re-queues an entry, so a delivered form is never
+// delivered again and a refused one is never retried.
 
 /** Stores a new submission as queued, before any delivery is tried, and returns it. */
 export async function enqueue(
@@ -80,12 +81,51 @@ export async function markSent(
 }
 
 /**
- * Deletes the copies of submissions already delivered or handed to the mail app ("Delete my data"). Queued
- * entries stay: they are messages the visitor asked us to send and that have not left yet.
+ * Takes the entry out of delivery for good: the endpoint refused it (`code` is its JSON error code) and
+ * would refuse it again. Kept, with its message, until the visitor has been told and dismisses it.
  */
-export async function deleteSent(db: ThinkFirstDatabase): Promise<void> {
+export async function markRefused(
+  db: ThinkFirstDatabase,
+  id: string,
+  code: string,
+  error: string,
+): Promise<OutboxEntry | null> {
+  return updateQueued(db, id, (entry) => ({
+    ...entry,
+    status: 'refused',
+    attempts: entry.attempts + 1,
+    lastError: error,
+    refusalCode: code,
+  }))
+}
+
+/** The entries the endpoint refused, oldest first: messages the visitor still has to be told about. */
+export async function listRefused(db: ThinkFirstDatabase): Promise<OutboxEntry[]> {
   await openDatabase(db)
-  await db.outbox.where('status').equals('sent').delete()
+  const rows = await db.outbox.where('status').equals('refused').sortBy('createdAt')
+  return rows.flatMap((row) => restoreOutboxEntry(row) ?? []).filter((entry) => entry.status === 'refused')
+}
+
+/**
+ * Deletes a refused entry once the visitor has been told and dismissed it (or sent it by e-mail): its text
+ * has nowhere left to go, and a copy kept after that would only be personal data held for nothing.
+ */
+export async function dismissRefused(db: ThinkFirstDatabase, id: string): Promise<void> {
+  await openDatabase(db)
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = restoreOutboxEntry(await db.outbox.get(id))
+    if (entry?.status === 'refused') await db.outbox.delete(id)
+  })
+}
+
+/**
+ * Deletes the copies of submissions already delivered or handed to the mail app, and those the endpoint
+ * refused ("Delete my data"). Queued entries stay: they are messages the visitor asked us to send and that
+ * have not left yet.
+ */
+export async function deleteSettled(db: ThinkFirstDatabase): Promise<void> {
+  await openDatabase(db)
+  await db.outbox.where('status').anyOf('sent', 'refused').delete()
 }
 
 /** Drops a submission that has not left yet (the visitor chose to change it before sending). */

@@ -20,7 +20,8 @@ export type SessionDraft = Omit<SessionRecord, 'updatedAt' | 'schemaVersion'>
 export const OUTBOX_KINDS = ['contact', 'intake'] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
-export const OUTBOX_STATUSES = ['queued', 'sent'] as const
+/** queued -> sent, or queued -> refused (the endpoint will never take it; the visitor is told on a visit). */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'refused'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 /** Form fields as submitted: flat and JSON-safe, so they can be POSTed or written into an e-mail as they are. */
@@ -39,6 +40,8 @@ export interface OutboxEntry {
   lastError?: string
   /** Epoch milliseconds when delivery succeeded. */
   sentAt?: number
+  /** The endpoint's JSON error code for a refused entry ('' when its answer gave none). */
+  refusalCode?: string
 }
 
 /** A stored result: the result itself, and the workshop it was taken in or added to, if any. */

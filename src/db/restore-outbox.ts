@@ -11,7 +11,7 @@ function isPayload(value: unknown): value is OutboxPayload {
 /** A stored outbox entry, or null when it is unreadable (a corrupt entry is skipped, never half-delivered). */
 export function restoreOutboxEntry(raw: unknown): OutboxEntry | null {
   if (!isObject(raw)) return null
-  const { id, kind, payload, createdAt, attempts, status, lastError, sentAt } = raw
+  const { id, kind, payload, createdAt, attempts, status, lastError, sentAt, refusalCode } = raw
   if (
     typeof id !== 'string' ||
     id === '' ||
@@ -21,12 +21,14 @@ export function restoreOutboxEntry(raw: unknown): OutboxEntry | null {
     !isNonNegativeInteger(attempts) ||
     !isOneOf(status, OUTBOX_STATUSES) ||
     !(lastError === undefined || typeof lastError === 'string') ||
-    !(sentAt === undefined || isNonNegativeInteger(sentAt))
+    !(sentAt === undefined || isNonNegativeInteger(sentAt)) ||
+    !(refusalCode === undefined || typeof refusalCode === 'string')
   ) {
     return null
   }
   const entry: OutboxEntry = { id, kind, payload: { ...payload }, createdAt, attempts, status }
   if (lastError !== undefined) entry.lastError = lastError
   if (sentAt !== undefined) entry.sentAt = sentAt
+  if (refusalCode !== undefined) entry.refusalCode = refusalCode
   return entry
 }

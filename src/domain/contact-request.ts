@@ -2,7 +2,7 @@
 // accepts exactly what the page lets a visitor send.
 import { CONTACT_SUBJECTS } from '../content/contact'
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactValuesFrom, validateContact } from './contact-form'
-import { HONEYPOT_FIELD } from './form-honeypot'
+import { HONEYPOT_FIELDS } from './form-honeypot'
 import type { RequestFields } from './request-delivery'
 import { isOption, shapeProblems, type FieldProblems, type FieldType } from './request-fields-shape'
 
@@ -12,7 +12,7 @@ const CONTACT_TYPES: Record<string, FieldType> = Object.fromEntries(
 
 /** What is wrong with a received contact message's fields; empty when the page would have sent them. */
 export function contactRequestProblems(fields: RequestFields): FieldProblems {
-  const shape = shapeProblems(fields, CONTACT_TYPES, [HONEYPOT_FIELD])
+  const shape = shapeProblems(fields, CONTACT_TYPES, HONEYPOT_FIELDS)
   if (Object.keys(shape).length > 0) return shape
   const problems: FieldProblems = { ...validateContact(contactValuesFrom({ get: (name) => fields[name] })) }
   // The page sends trimmed values and checks them trimmed: a value padded past its limit was not sent by it.

@@ -2,7 +2,7 @@
 // contact and intake pages apply before they send, so nothing a visitor could send is refused, and nothing
 // else is kept.
 import { contactRequestProblems } from './contact-request'
-import { filledHoneypot } from './form-honeypot'
+import { filledHoneypot, FORMER_HONEYPOT_FIELD } from './form-honeypot'
 import { intakeRequestProblems } from './intake-request'
 import type { DeliveryBody } from './outbox-delivery'
 import type { RequestFields } from './request-delivery'
@@ -32,10 +32,15 @@ const isRequestFields = (value: unknown): value is RequestFields =>
   isRecord(value) &&
   Object.values(value).every((field) => ['string', 'number', 'boolean'].includes(typeof field))
 
-/** The fields as they are kept: each text trimmed, as the pages send it, so a pasted newline never stays. */
+/**
+ * The fields as they are kept: each text trimmed, as the pages send it, so a pasted newline never stays; the
+ * former honeypot, which only autofill filled, is left out.
+ */
 function trimmed(fields: RequestFields): RequestFields {
   return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
+    Object.entries(fields)
+      .filter(([name]) => name !== FORMER_HONEYPOT_FIELD)
+      .map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
   )
 }
 

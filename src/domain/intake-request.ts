@@ -15,7 +15,7 @@ import {
   recommendedPackage,
   type IntakeRecommendation,
 } from '../content/intake-recommendations'
-import { HONEYPOT_FIELD } from './form-honeypot'
+import { HONEYPOT_FIELDS } from './form-honeypot'
 import { INTAKE_MAX_LENGTH, INTAKE_STEPS, type IntakeAnswers } from './intake-fields'
 import { stepErrors } from './intake-validation'
 import type { RequestFields } from './request-delivery'
@@ -54,7 +54,7 @@ const CHOICES: Record<string, readonly unknown[]> = {
 
 /** What is wrong with a received intake's fields; empty when the page would have sent them. */
 export function intakeRequestProblems(fields: RequestFields): FieldProblems {
-  const shape = shapeProblems(fields, INTAKE_TYPES, [HONEYPOT_FIELD])
+  const shape = shapeProblems(fields, INTAKE_TYPES, HONEYPOT_FIELDS)
   if (Object.keys(shape).length > 0) return shape
   const problems: FieldProblems = {}
   // An unanswered question ('' or orgSize 0) is the required rule's to report, not a wrong choice.

@@ -35,11 +35,16 @@ export interface DeliveryRequest {
   body: string
 }
 
-/** The result of one try: delivered, or still to deliver with the reason why. */
+/** The result of one try: delivered, refused for good, or still to deliver with the reason why. */
 export type AttemptResult =
   | { kind: 'delivered' }
-  /** The endpoint answered with an error; other entries may still go through. */
+  /** The endpoint answered with an error that may pass (5xx, 408, 429); other entries may still go through. */
   | { kind: 'rejected'; error: string }
+  /**
+   * The endpoint refused this entry for good (any other 4xx): sending it again would be refused again.
+   * `code` is the endpoint's JSON `error` code, or '' when the answer had none.
+   */
+  | { kind: 'refused'; status: number; code: string; error: string }
   /** No answer at all (offline, timeout, blocked): the next entries would fail the same way. */
   | { kind: 'unreachable'; error: string }
 
@@ -78,10 +83,31 @@ export function deliveryRequest(endpoint: string, entry: OutboxItem): DeliveryRe
   }
 }
 
-/** Judges the endpoint's answer: any 2xx is delivered, anything else stays queued. */
-export function resultOfStatus(status: number): AttemptResult {
+// 4xx answers that say "not now" rather than "not this": a timeout and the rate limit.
+const TEMPORARY_CLIENT_ERRORS = [408, 429]
+
+/** Whether an answer refuses the entry for good, so it must not be sent again. */
+export function isPermanentRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && !TEMPORARY_CLIENT_ERRORS.includes(status)
+}
+
+/** Judges the endpoint's answer: any 2xx is delivered, a permanent 4xx refused, anything else stays queued. */
+export function resultOfStatus(status: number, code = ''): AttemptResult {
   if (status >= 200 && status < 300) return { kind: 'delivered' }
-  return { kind: 'rejected', error: `The endpoint answered HTTP ${status}` }
+  const error = `The endpoint answered HTTP ${status}${code ? ` (${code})` : ''}`
+  if (isPermanentRefusal(status)) return { kind: 'refused', status, code, error }
+  return { kind: 'rejected', error }
+}
+
+/** The `error` code of a refusal's JSON body ({ ok: false, error: 'fields', … }), or '' when there is none. */
+export async function refusalCode(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json()
+    const code = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined
+    return typeof code === 'string' ? code.slice(0, 64) : ''
+  } catch {
+    return ''
+  }
 }
 
 /** A request that never got an answer. */
@@ -107,7 +133,8 @@ export async function postEntry(
       credentials: 'omit',
       signal: controller.signal,
     })
-    return resultOfStatus(response.status)
+    const code = isPermanentRefusal(response.status) ? await refusalCode(response) : ''
+    return resultOfStatus(response.status, code)
   } catch (error) {
     return resultOfNetworkError(error)
   } finally {

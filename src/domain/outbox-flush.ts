@@ -1,5 +1,5 @@
-// One pass over the outbox: the queued entries go out oldest first, each either marked sent or left queued with
-// the reason. Storage and HTTP come in as ports, so the page and the service worker run the same rules and the
+// One pass over the outbox: the queued entries go out oldest first, each marked sent, marked refused (the
+// endpoint will never take it, so it is not sent again and the visitor is told), or left queued with the reason. Storage and HTTP come in as ports, so the page and the service worker run the same rules and the
 // rules are tested without a browser.
 import { OUTBOX_LOCK, type AttemptResult, type OutboxItem } from './outbox-delivery'
 
@@ -9,11 +9,15 @@ export interface FlushPorts {
   send(entry: OutboxItem): Promise<AttemptResult>
   markSent(id: string): Promise<unknown>
   recordAttempt(id: string, error: string): Promise<unknown>
+  /** Takes the entry out of delivery for good, keeping why, so the visitor can be told and send it by e-mail. */
+  markRefused(id: string, code: string, error: string): Promise<unknown>
 }
 
 export interface FlushReport {
   /** Ids delivered in this pass. */
   sent: string[]
+  /** Ids the endpoint refused for good in this pass; they are not sent again. */
+  refused: string[]
   /** Ids tried and still queued. */
   failed: string[]
   /** Ids not tried because the endpoint was unreachable; they stay queued untouched. */
@@ -22,13 +26,18 @@ export interface FlushReport {
 
 /** Sends every queued entry once, oldest first; stops at the first entry that gets no answer at all. */
 export async function flushPending(ports: FlushPorts): Promise<FlushReport> {
-  const report: FlushReport = { sent: [], failed: [], skipped: [] }
+  const report: FlushReport = { sent: [], refused: [], failed: [], skipped: [] }
   const pending = await ports.listPending()
   for (const [index, entry] of pending.entries()) {
     const result = await ports.send(entry)
     if (result.kind === 'delivered') {
       await ports.markSent(entry.id)
       report.sent.push(entry.id)
+      continue
+    }
+    if (result.kind === 'refused') {
+      await ports.markRefused(entry.id, result.code, result.error)
+      report.refused.push(entry.id)
       continue
     }
     await ports.recordAttempt(entry.id, result.error)

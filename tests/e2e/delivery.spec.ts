@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { createSiteServer } from '../../scripts/site-server.mjs'
 import { contactFormCopy, contactToasts } from '../../src/content/contact'
-import { outboxToasts } from '../../src/content/outbox'
+import { outboxRefused, outboxToasts, refusalReason } from '../../src/content/outbox'
 import { OUTBOX_LOCK, OUTBOX_SYNC_TAG } from '../../src/domain/outbox-delivery'
 import { contactField, fillContactForm, outboxRows, toastWith, visitor } from './contact-helpers'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
@@ -190,6 +190,38 @@ test('an endpoint answering 500 keeps the message, and the next visit delivers i
   await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
   await waitForDeliveryToSettle(page)
   expect(endpoint.deliveredCount(id)).toBe(1)
+})
+
+test('a message the endpoint refuses for good is told on the next visit, offered by e-mail, and not resent', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of (500|422)/)
+  await openContact(page)
+  endpoint.answer = 500
+  await send(page)
+  await expect(toastWith(page, contactToasts.queued.title)).toBeVisible()
+  const id = await onlyEntryId(page)
+
+  endpoint.answer = 422
+  endpoint.refusal = 'fields'
+  await page.reload()
+  const notice = toastWith(page, outboxRefused.title)
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(refusalReason('fields'))
+  const mail = notice.getByRole('link', { name: outboxRefused.mail })
+  expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(
+    visitor.message.split('\n')[0],
+  )
+  expect(await outboxRows(page)).toEqual([expect.objectContaining({ id, status: 'refused' })])
+
+  await notice.getByRole('button', { name: outboxRefused.dismiss }).click()
+  await expect.poll(() => outboxRows(page)).toEqual([])
+  const posts = endpoint.received.length
+  await page.reload()
+  await waitForDeliveryToSettle(page)
+  await expect(toastWith(page, outboxRefused.title)).toHaveCount(0)
+  expect(endpoint.received.length).toBe(posts)
 })
 
 test('Background Sync: the service worker delivers the queued message by itself', async ({

@@ -13,6 +13,8 @@ export interface FormsEndpoint {
   received: ReceivedRequest[]
   /** The status the next POSTs get (200 by default; set 500 to play a failing endpoint). */
   answer: number
+  /** The JSON `error` code an error answer carries, as the real endpoint's refusals do ('' for none). */
+  refusal: string
   /** POSTs that were answered with a 2xx, by idempotency key: what "delivered" means. */
   deliveredCount(key: string): number
   reset(): void
@@ -32,6 +34,7 @@ export async function startFormsEndpoint(port = 0): Promise<FormsEndpoint> {
     url: '',
     received: [],
     answer: 200,
+    refusal: '',
     deliveredCount: (key) =>
       endpoint.received.filter(
         (request) =>
@@ -40,6 +43,7 @@ export async function startFormsEndpoint(port = 0): Promise<FormsEndpoint> {
     reset() {
       endpoint.received.length = 0
       endpoint.answer = 200
+      endpoint.refusal = ''
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
@@ -60,7 +64,8 @@ export async function startFormsEndpoint(port = 0): Promise<FormsEndpoint> {
       const status = endpoint.answer
       endpoint.received.push({ headers: req.headers, body, status })
       res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ ok: status < 300 }))
+      const error = status >= 400 && endpoint.refusal ? { error: endpoint.refusal } : {}
+      res.end(JSON.stringify({ ok: status < 300, ...error }))
     })
   })
   await new Promise<void>((resolve) => server.listen(port, resolve))

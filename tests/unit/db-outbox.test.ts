@@ -2,13 +2,17 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { ThinkFirstDatabase } from '../../src/db/database'
 import { isolatedDatabase } from './support/fake-storage'
 import {
-  deleteSent,
+  deleteSettled,
+  dismissRefused,
   enqueue,
   getEntry,
   listPending,
+  listRefused,
+  markRefused,
   markSent,
   recordAttempt,
 } from '../../src/db/outbox-repository'
+import { restoreOutboxEntry } from '../../src/db/restore-outbox'
 
 const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello', newsletter: true }
 
@@ -79,11 +83,44 @@ describe('outbox repository', () => {
     const queued = await enqueue(db, 'intake', payload, 200)
     await markSent(db, sent.id)
 
-    await deleteSent(db)
+    await deleteSettled(db)
 
     expect(await getEntry(db, sent.id)).toBeNull()
     expect(await getEntry(db, queued.id)).toMatchObject({ status: 'queued', payload })
     expect(await markSent(db, sent.id)).toBeNull()
+  })
+
+  test('a refused entry keeps its message and code through a reload, leaves delivery, and goes when dismissed', async () => {
+    const refused = await enqueue(db, 'contact', payload, 100)
+    const queued = await enqueue(db, 'intake', payload, 200)
+    await markRefused(db, refused.id, 'fields', 'The endpoint answered HTTP 422 (fields)')
+
+    expect(restoreOutboxEntry(await db.outbox.get(refused.id))).toMatchObject({
+      status: 'refused',
+      refusalCode: 'fields',
+      attempts: 1,
+      payload,
+    })
+    expect((await listPending(db)).map((e) => e.id)).toEqual([queued.id])
+    expect((await listRefused(db)).map((e) => e.id)).toEqual([refused.id])
+    // Refused is final: nothing sends, re-queues or re-marks it.
+    expect(await markSent(db, refused.id)).toMatchObject({ status: 'refused' })
+    await dismissRefused(db, queued.id)
+    expect(await getEntry(db, queued.id)).toMatchObject({ status: 'queued' })
+
+    await dismissRefused(db, refused.id)
+    expect(await getEntry(db, refused.id)).toBeNull()
+  })
+
+  test('deleting settled copies removes refused entries too', async () => {
+    const refused = await enqueue(db, 'contact', payload, 100)
+    const queued = await enqueue(db, 'intake', payload, 200)
+    await markRefused(db, refused.id, 'fields', 'refused')
+
+    await deleteSettled(db)
+
+    expect(await getEntry(db, refused.id)).toBeNull()
+    expect(await getEntry(db, queued.id)).toMatchObject({ status: 'queued' })
   })
 
   test('updating an unknown id gives null and creates nothing', async () => {

@@ -44,6 +44,18 @@ describe('the data facade', () => {
     )
   })
 
+  it('"Delete my data" deletes messages the endpoint refused, and keeps those still waiting to go', async () => {
+    const { facade, db } = await deviceData('available')
+    const outbox = await import('../../src/db/outbox-repository')
+    const refused = await outbox.enqueue(db, 'contact', { message: 'Hello' })
+    const queued = await outbox.enqueue(db, 'contact', { message: 'Later' })
+    await outbox.markRefused(db, refused.id, 'fields', 'refused')
+
+    expect(await facade.deleteAllData()).toEqual({ ok: true, value: undefined })
+    expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual([queued.id])
+    await db.delete()
+  })
+
   it('"Delete my data" clears every localStorage entry even when IndexedDB is unavailable', async () => {
     const { facade, local, LOCAL_KEYS } = await deviceData('unavailable')
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CONTACT_MAX_LENGTH } from '../../src/domain/contact-form'
-import { HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
+import { FORMER_HONEYPOT_FIELD, HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
+import { formCopy } from '../../src/content/forms'
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
 import { INTAKE_MAX_LENGTH } from '../../src/domain/intake-fields'
 import type { RequestFields } from '../../src/domain/request-delivery'
@@ -117,6 +118,36 @@ describe('checkSubmission', () => {
       ok: true,
       robot: false,
     })
+  })
+})
+
+describe('the honeypot autofill never fills', () => {
+  // The field-type patterns Chromium's autofill matches against a field's name, id and label (a subset of
+  // components/autofill/core/common/autofill_regex_constants.h, the types a contact card fills), plus the
+  // words password managers key on. A trap matching one is filled for real visitors, whose message is dropped.
+  const autofillPatterns = [
+    /name|nombre|nom\b|vorname|surname|first|last/i,
+    /e.?mail|courriel|correo/i,
+    /url|web|site|homepage|home.?page|link/i,
+    /phone|mobile|tel|fax/i,
+    /company|business|organi[sz]ation|firm/i,
+    /address|street|line|city|town|zip|postal|post.?code|state|province|region|country/i,
+    /user|login|account|pass|card|cc|cvc|expir|birth|age\b|gender|title|job/i,
+  ]
+
+  test('neither its name nor its label matches a pattern autofill or a password manager fills', () => {
+    for (const text of [HONEYPOT_FIELD, formCopy.honeypot]) {
+      expect(autofillPatterns.filter((pattern) => pattern.test(text))).toEqual([])
+    }
+  })
+
+  test('a message queued before the rename, its old trap filled by autofill, is kept without that field', () => {
+    const queued = body('contact', { ...contact, [FORMER_HONEYPOT_FIELD]: 'https://ada.example' })
+
+    const check = checkSubmission(queued, id)
+
+    expect(check).toMatchObject({ ok: true, robot: false })
+    expect(check.ok && check.submission.fields).not.toHaveProperty(FORMER_HONEYPOT_FIELD)
   })
 })
 

@@ -65,8 +65,13 @@ describe('the delivery request', () => {
     [204, 'delivered'],
     [299, 'delivered'],
     [301, 'rejected'],
-    [400, 'rejected'],
-    [409, 'rejected'],
+    [400, 'refused'],
+    [404, 'refused'],
+    [408, 'rejected'],
+    [409, 'refused'],
+    [413, 'refused'],
+    [415, 'refused'],
+    [422, 'refused'],
     [429, 'rejected'],
     [500, 'rejected'],
     [503, 'rejected'],
@@ -83,6 +88,24 @@ describe('the delivery request', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', mode: 'cors' })
     expect(init.headers).toMatchObject({ 'Idempotency-Key': entry.id })
     expect(init.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  test("a permanent refusal carries the endpoint's JSON error code, or none when its body is not JSON", async () => {
+    const refusing = async () =>
+      new Response(JSON.stringify({ ok: false, error: 'fields', message: 'Some fields…' }), { status: 422 })
+    const bare = async () => new Response('<h1>Not found</h1>', { status: 404 })
+
+    expect(await postEntry(refusing, 'https://forms.example/in', entry)).toEqual({
+      kind: 'refused',
+      status: 422,
+      code: 'fields',
+      error: 'The endpoint answered HTTP 422 (fields)',
+    })
+    expect(await postEntry(bare, 'https://forms.example/in', entry)).toMatchObject({
+      kind: 'refused',
+      status: 404,
+      code: '',
+    })
   })
 
   test('an error answer is rejected with its status; no answer at all is unreachable', async () => {

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { ThinkFirstDatabase } from '../../src/db/database'
 import { isolatedDatabase } from './support/fake-storage'
-import { enqueue, getEntry, listPending, markSent, recordAttempt } from '../../src/db/outbox-repository'
+import {
+  enqueue,
+  getEntry,
+  listPending,
+  listRefused,
+  markRefused,
+  markSent,
+  recordAttempt,
+} from '../../src/db/outbox-repository'
 import type { AttemptResult, OutboxItem } from '../../src/domain/outbox-delivery'
 import { flushExclusively, flushPending, needsRetry, type FlushPorts } from '../../src/domain/outbox-flush'
 
@@ -28,12 +36,19 @@ function portsWith(answer: (entry: OutboxItem) => AttemptResult) {
     },
     markSent: (id) => markSent(db, id, 5000),
     recordAttempt: (id, error) => recordAttempt(db, id, error),
+    markRefused: (id, code, error) => markRefused(db, id, code, error),
   }
   return { ports, sentTo }
 }
 
 const delivered: AttemptResult = { kind: 'delivered' }
 const rejected: AttemptResult = { kind: 'rejected', error: 'The endpoint answered HTTP 500' }
+const refused: AttemptResult = {
+  kind: 'refused',
+  status: 422,
+  code: 'fields',
+  error: 'The endpoint answered HTTP 422 (fields)',
+}
 const unreachable: AttemptResult = { kind: 'unreachable', error: 'No answer from the endpoint' }
 
 describe('a pass over the outbox', () => {
@@ -45,7 +60,7 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
 
     expect(sentTo).toEqual([early.id, late.id])
-    expect(report).toEqual({ sent: [early.id, late.id], failed: [], skipped: [] })
+    expect(report).toEqual({ sent: [early.id, late.id], refused: [], failed: [], skipped: [] })
     expect(needsRetry(report)).toBe(false)
     expect(await getEntry(db, early.id)).toMatchObject({ status: 'sent', sentAt: 5000, attempts: 0 })
     expect(await listPending(db)).toEqual([])
@@ -59,7 +74,7 @@ describe('a pass over the outbox', () => {
     const second = await flushPending(ports)
 
     expect(sentTo).toEqual([id])
-    expect(second).toEqual({ sent: [], failed: [], skipped: [] })
+    expect(second).toEqual({ sent: [], refused: [], failed: [], skipped: [] })
   })
 
   test('an error answer keeps the entry queued with the reason, and the others still go', async () => {
@@ -69,13 +84,30 @@ describe('a pass over the outbox', () => {
 
     const report = await flushPending(ports)
 
-    expect(report).toEqual({ sent: [good.id], failed: [bad.id], skipped: [] })
+    expect(report).toEqual({ sent: [good.id], refused: [], failed: [bad.id], skipped: [] })
     expect(needsRetry(report)).toBe(true)
     expect(await getEntry(db, bad.id)).toMatchObject({
       status: 'queued',
       attempts: 1,
       lastError: rejected.error,
     })
+  })
+
+  test('a permanent refusal marks the entry refused with its code; it is never sent again, the others go', async () => {
+    const bad = await enqueue(db, 'contact', payload, 100)
+    const good = await enqueue(db, 'contact', payload, 200)
+    const { ports, sentTo } = portsWith((entry) => (entry.id === bad.id ? refused : delivered))
+
+    const report = await flushPending(ports)
+    const next = await flushPending(ports)
+
+    expect(report).toEqual({ sent: [good.id], refused: [bad.id], failed: [], skipped: [] })
+    expect(needsRetry(report)).toBe(false)
+    expect(next).toEqual({ sent: [], refused: [], failed: [], skipped: [] })
+    expect(sentTo).toEqual([bad.id, good.id])
+    expect(await listRefused(db)).toEqual([
+      expect.objectContaining({ id: bad.id, status: 'refused', refusalCode: 'fields', payload }),
+    ])
   })
 
   test('no answer stops the pass: the rest stay queued and untried, nothing is dropped', async () => {
@@ -86,7 +118,7 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
 
     expect(sentTo).toEqual([first.id])
-    expect(report).toEqual({ sent: [], failed: [first.id], skipped: [second.id] })
+    expect(report).toEqual({ sent: [], refused: [], failed: [first.id], skipped: [second.id] })
     expect(await getEntry(db, first.id)).toMatchObject({ status: 'queued', attempts: 1 })
     expect(await getEntry(db, second.id)).toMatchObject({ status: 'queued', attempts: 0 })
   })

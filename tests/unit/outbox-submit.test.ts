@@ -85,6 +85,37 @@ describe('submitRequest', () => {
     expect(browser.syncRequests).toBe(1)
   })
 
+  test('a permanent refusal is not called queued: the e-mail app is offered, and it is never sent again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      browser.endpoint = ENDPOINT
+      const fetchFn = answerWith(
+        async () => new Response(JSON.stringify({ ok: false, error: 'fields' }), { status: 422 }),
+      )
+      const { submitRequest, db } = await freshApp('available')
+
+      const delivery = await submitRequest('contact', fields)
+
+      expect(delivery).toMatchObject({
+        outcome: 'mail-app',
+        mail: { body: expect.stringContaining('Hello') },
+      })
+      expect(await db.outbox.toArray()).toEqual([
+        expect.objectContaining({ status: 'refused', refusalCode: 'fields', payload: fields }),
+      ])
+      expect(browser.syncRequests).toBe(0)
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0))
+      const { deliverPending } = await import('../../src/features/outbox/start-outbox')
+      await deliverPending(ENDPOINT)
+      expect(fetchFn).toHaveBeenCalledOnce()
+
+      if (delivery.outcome === 'mail-app') await delivery.mail.confirmSent()
+      expect(await db.outbox.count()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test('a server error is tried again while the page stays open, after the first pause, and delivered once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {

@@ -17,6 +17,7 @@ async function flushOnce(endpoint: string): Promise<FlushReport> {
     send: (entry) => postEntry(fetch, endpoint, entry),
     markSent: (id) => outbox.markSent(db, id),
     recordAttempt: (id, error) => outbox.recordAttempt(db, id, error),
+    markRefused: (id, code, error) => outbox.markRefused(db, id, code, error),
   })
 }
 

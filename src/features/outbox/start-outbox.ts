@@ -1,11 +1,13 @@
 /**
  * Delivers what is left in the outbox without the visitor doing anything: once the page is idle after a
  * visit starts, whenever the browser comes back online, after growing pauses while the page stays open, and
- * (told by the service worker) after Background Sync sent something. A saved message that goes out later earns a toast, so the visitor knows it arrived.
+ * (told by the service worker) after Background Sync sent something. A saved message that goes out later earns a toast, so the visitor knows it arrived;
+ * one the endpoint refused for good earns a lasting notice offering their e-mail app, on every visit until dismissed.
  */
 import { showToast } from '../../components/layout/show-toast'
 import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
 import { needsRetry } from '../../domain/outbox-flush'
+import { loadStorage } from '../../db/load-storage'
 import { whenIdle } from '../../lib/when-idle'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
@@ -19,11 +21,21 @@ async function announceDelivered() {
   )
 }
 
+/** Tells the visitor about refused messages; the notice's code loads only when there is one. */
+async function tellRefused(): Promise<void> {
+  const { db, outbox } = await loadStorage()
+  const refused = await outbox.listRefused(db)
+  if (refused.length === 0) return
+  const { announceRefused } = await import('./announce-refused')
+  announceRefused(refused, (id) => void outbox.dismissRefused(db, id).catch(() => undefined))
+}
+
 /** Delivers what is queued; while something is left, Background Sync and a timed retry are lined up. */
 export async function deliverPending(endpoint: string): Promise<void> {
   try {
     const report = await flushOutbox(endpoint)
     if (report.sent.length > 0) await announceDelivered()
+    await tellRefused()
     if (!needsRetry(report)) return resetRetries()
     await requestBackgroundSync()
     retryLater(() => void deliverPending(endpoint))

@@ -2,22 +2,22 @@
  * Delivery of contact and intake submissions (PRODUCT.md 7). Every submission is written to the IndexedDB
  * outbox first, then:
  * - with a forms endpoint (VITE_FORMS_ENDPOINT): POSTed at once; if that fails it stays queued and goes out
- *   on the `online` event, the next visit or Background Sync;
+ *   on the `online` event, the next visit or Background Sync; if the endpoint refuses it for good, the
+ *   e-mail app is offered instead;
  * - without one: it waits, queued, for the visitor to send it from their e-mail app (the form asks; nothing
  *   opens by itself), and is marked sent when they say it has gone.
  * Where IndexedDB is unavailable the message is still POSTed, and if that fails the e-mail app is offered, so
  * a submission is never dropped without the visitor knowing.
  */
-import { outboxMail } from '../../content/outbox'
 import { loadStorage } from '../../db/load-storage'
 import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
-import { mailBody, mailSubject, mailtoUrl } from '../../domain/outbox-mail'
 import type { Delivery, RequestFields } from '../../domain/request-delivery'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
 import { formsEndpoint } from './forms-endpoint'
 import { retryLater } from './retry-later'
 import { deliverPending } from './start-outbox'
+import { submissionMail } from './submission-mail'
 
 type RequestKind = OutboxItem['kind']
 type Stored = NonNullable<Awaited<ReturnType<typeof store>>>
@@ -34,21 +34,24 @@ async function store(kind: RequestKind, fields: RequestFields) {
 
 /** The e-mail the visitor is offered to send; it settles the stored copy (if any) when they answer. */
 function mailHandOff(kind: RequestKind, fields: RequestFields, stored: Stored | null): Delivery {
-  const wording = outboxMail.wording[kind]
-  const subject = mailSubject(outboxMail.subjects[kind], fields, wording)
-  const body = mailBody(fields, wording)
   const settle = async (change: (stored: Stored) => Promise<unknown>) => {
     if (stored) await change(stored).catch(() => null)
   }
   return {
     outcome: 'mail-app',
     mail: {
-      to: outboxMail.to,
-      subject,
-      body,
-      href: mailtoUrl(outboxMail.to, subject, body),
-      confirmSent: () => settle(({ db, outbox, entry }) => outbox.markSent(db, entry.id)),
-      discard: () => settle(({ db, outbox, entry }) => outbox.discardQueued(db, entry.id)),
+      ...submissionMail(kind, fields),
+      // A copy the endpoint refused is not queued: it goes once the visitor has it in hand.
+      confirmSent: () =>
+        settle(async ({ db, outbox, entry }) => {
+          await outbox.markSent(db, entry.id)
+          await outbox.dismissRefused(db, entry.id)
+        }),
+      discard: () =>
+        settle(async ({ db, outbox, entry }) => {
+          await outbox.discardQueued(db, entry.id)
+          await outbox.dismissRefused(db, entry.id)
+        }),
     },
   }
 }
@@ -76,6 +79,8 @@ export async function submitRequest(kind: RequestKind, fields: RequestFields): P
   // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
   const latest = await stored.outbox.getEntry(stored.db, stored.entry.id).catch(() => null)
   if (latest?.status === 'sent') return { outcome: 'sent' }
+  // Refused for good: saying "it will be sent" would be untrue, so the e-mail app is offered at once.
+  if (latest?.status === 'refused') return mailHandOff(kind, fields, stored)
   void requestBackgroundSync()
   retryLater(() => void deliverPending(endpoint))
   return { outcome: 'queued' }
