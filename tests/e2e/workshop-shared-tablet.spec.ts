@@ -29,6 +29,7 @@ import {
 test.use({ serviceWorkers: 'allow' })
 
 const PORTRAIT = { width: 820, height: 1180 }
+const SMALL_PORTRAIT = { width: 768, height: 1024 }
 
 /** The tablet, offline after one visit, in a running workshop whose attendees' idle time is `idleMinutes`. */
 async function offlineTablet(page: Page, idleMinutes: number): Promise<void> {
@@ -232,9 +233,12 @@ test('at tablet sizes, both ways up, the result screen shows the whole QR code a
 
 test("the facilitator's unlock lasts across their pages until they lock it, hand over, or leave it idle", async ({
   page,
+  consoleWatch,
 }) => {
+  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  await page.setViewportSize(SMALL_PORTRAIT)
   await page.clock.install()
-  await startWorkshop(page)
+  await offlineTablet(page, 3)
   // Just started: no PIN asked. It holds on the tablet's results page, and back.
   await page.goto('/result')
   await waitForHydration(page)
@@ -262,8 +266,13 @@ test("the facilitator's unlock lasts across their pages until they lock it, hand
   await expect(page.getByRole('form', { name: pinGateCopy.title })).toBeVisible()
 })
 
-test('a file from another workshop is added only when the facilitator says so', async ({ page }) => {
-  await startWorkshop(page)
+test('a file from another workshop is added only when the facilitator says so', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  await page.setViewportSize({ width: SMALL_PORTRAIT.height, height: SMALL_PORTRAIT.width })
+  await offlineTablet(page, 3)
   const other = {
     name: 'other.json',
     mimeType: 'application/json',
