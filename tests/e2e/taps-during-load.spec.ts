@@ -168,12 +168,10 @@ for (const rate of CPU_RATES) {
           })
         }
         // On a fast CPU the app may be live before the first field is filled; the tests below hold it back.
-        test
-          .info()
-          .annotations.push({
-            type: 'workshop started before the app ran',
-            description: `${early} of ${RUNS}`,
-          })
+        test.info().annotations.push({
+          type: 'workshop started before the app ran',
+          description: `${early} of ${RUNS}`,
+        })
         expect(errors, 'console errors and uncaught exceptions').toEqual([])
       } finally {
         await close()

@@ -12,7 +12,7 @@ import {
   startAssessment,
   storedSession,
 } from './assessment-helpers'
-import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
+import { expect, test, waitForHydration, waitForServiceWorker, type ConsoleWatch } from './fixtures'
 import { exportFile, ROOM, uuidOf } from './group-fixtures'
 import {
   decodeQr,
@@ -31,8 +31,17 @@ test.use({ serviceWorkers: 'allow' })
 const PORTRAIT = { width: 820, height: 1180 }
 const SMALL_PORTRAIT = { width: 768, height: 1024 }
 
-/** The tablet, offline after one visit, in a running workshop whose attendees' idle time is `idleMinutes`. */
-async function offlineTablet(page: Page, idleMinutes: number): Promise<void> {
+/**
+ * A tablet of this size, offline after one visit, in a running workshop whose attendees' idle time is
+ * `idleMinutes`. (Started offline, it cannot fetch the QR scanner's WebAssembly, and logs that request.)
+ */
+async function offlineTablet(
+  page: Page,
+  consoleWatch: ConsoleWatch,
+  { size, idleMinutes }: { size: { width: number; height: number }; idleMinutes: number },
+): Promise<void> {
+  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  await page.setViewportSize(size)
   await page.goto('/workshop')
   await waitForServiceWorker(page)
   await page.context().setOffline(true)
@@ -58,10 +67,8 @@ test('an assessment left idle counts down, then is wiped with its saved session;
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
-  await page.setViewportSize(PORTRAIT)
   await page.clock.install()
-  await offlineTablet(page, 1)
+  await offlineTablet(page, consoleWatch, { size: PORTRAIT, idleMinutes: 1 })
   await handOver(page)
 
   await startAssessment(page)
@@ -112,10 +119,8 @@ test('"Delete them" leaves nothing of the workshop on the tablet; "Keep" keeps t
   consoleWatch,
 }) => {
   test.setTimeout(120_000)
-  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
-  await page.setViewportSize(PORTRAIT)
   for (const ending of ['delete', 'keep'] as const) {
-    await offlineTablet(page, 3)
+    await offlineTablet(page, consoleWatch, { size: PORTRAIT, idleMinutes: 3 })
     const workshopId = await page.evaluate(() => localStorage.getItem('think-first:workshop-id'))
     expect(workshopId).toBeTruthy()
     // A link someone opens on the tablet belongs to the workshop.
@@ -191,10 +196,8 @@ test('at tablet sizes, both ways up, the result screen shows the whole QR code a
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
-  await page.setViewportSize(PORTRAIT)
   await page.clock.install()
-  await offlineTablet(page, 3)
+  await offlineTablet(page, consoleWatch, { size: PORTRAIT, idleMinutes: 3 })
   await handOver(page)
   await startAssessment(page)
   await completeAssessment(page, 'key')
@@ -235,10 +238,8 @@ test("the facilitator's unlock lasts across their pages until they lock it, hand
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
-  await page.setViewportSize(SMALL_PORTRAIT)
   await page.clock.install()
-  await offlineTablet(page, 3)
+  await offlineTablet(page, consoleWatch, { size: SMALL_PORTRAIT, idleMinutes: 3 })
   // Just started: no PIN asked. It holds on the tablet's results page, and back.
   await page.goto('/result')
   await waitForHydration(page)
@@ -270,9 +271,10 @@ test('a file from another workshop is added only when the facilitator says so', 
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
-  await page.setViewportSize({ width: SMALL_PORTRAIT.height, height: SMALL_PORTRAIT.width })
-  await offlineTablet(page, 3)
+  await offlineTablet(page, consoleWatch, {
+    size: { width: SMALL_PORTRAIT.height, height: SMALL_PORTRAIT.width },
+    idleMinutes: 3,
+  })
   const other = {
     name: 'other.json',
     mimeType: 'application/json',
