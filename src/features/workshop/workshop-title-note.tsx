@@ -4,13 +4,13 @@ import { workshopModeId } from '../../db/device-data'
 import { fill } from '../../lib/format'
 import { useWorkshopMode } from '../../state/workshop-atoms'
 import { FullScreenButton } from './full-screen-button'
-import { refreshWorkshopMode } from './workshop-mode'
 
 /** On MojoMe's title screen in workshop mode: which workshop this tablet is running. */
 export function WorkshopTitleNote() {
   const mode = useWorkshopMode()
+  // Only a workshop's tablet loads the workshop code: no other visitor's MojoMe waits for it.
   useEffect(() => {
-    if (workshopModeId()) void refreshWorkshopMode()
+    if (workshopModeId()) void import('./workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
   }, [])
   if (mode.status !== 'on') return null
   return (
