@@ -3,11 +3,9 @@
  * header and footer. A link clicked in between would start a client-side navigation under React's feet
  * (TanStack Router then renders a route that no longer has a match, and React throws the page away).
  * Until the page content reports that it has hydrated, same-site link clicks are kept from the app, so
- * the browser follows them as normal page loads, which the prerendered files and the worker serve. Then too,
- * the taps and sendings kept since the page's script ran (held-input.ts) are carried out.
+ * the browser follows them as normal page loads, which the prerendered files and the worker serve.
  */
 import { useEffect } from 'react'
-import { replayHeldInput } from './held-input'
 
 const FALLBACK_RELEASE_MS = 4000
 
@@ -25,7 +23,6 @@ export function holdLinkClicksDuringHydration(): void {
     window.removeEventListener('click', passToBrowser, true)
     clearTimeout(timer)
     release = undefined
-    replayHeldInput()
   }
 }
 
