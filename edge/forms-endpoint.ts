@@ -61,7 +61,7 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
   if (check.robot) return accepted(check.submission.id, true)
 
   try {
-    return await keep(check.submission, request, env)
+    return await storeSubmission(check.submission, request, env)
   } catch (error) {
     console.error('/api/forms: the database failed', error)
     return unavailable()
@@ -72,7 +72,7 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
  * Keeps a checked submission once, within the sender's rate limit. A repeat of a kept one is answered 200; an
  * Idempotency-Key already used for other content is refused, so nothing a sender meant is silently dropped.
  */
-async function keep(submission: DeliveryBody, request: Request, env: FormsEnv): Promise<Response> {
+async function storeSubmission(submission: DeliveryBody, request: Request, env: FormsEnv): Promise<Response> {
   const store = formsStore(env.FORMS_DB)
   const answerRepeat = (kept: DeliveryBody | null) =>
     kept && isSameSubmission(kept, submission)

@@ -27,9 +27,9 @@ export function createAppRouter(history?: RouterHistory, onCatch?: (error: unkno
 function keepScrollAtHydration(): () => boolean {
   let firstRender = true
   return () => {
-    const keep = firstRender && (window.scrollX !== 0 || window.scrollY !== 0)
+    const visitorScrolled = firstRender && (window.scrollX !== 0 || window.scrollY !== 0)
     firstRender = false
-    return !keep
+    return !visitorScrolled
   }
 }
 

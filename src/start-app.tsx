@@ -36,7 +36,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   void import('./features/pwa/sw-bridge').then((bridge) => bridge.startServiceWorker())
   // A device in workshop mode shows it on every page (the reduced navigation); others never load its code.
   if (workshopModeId())
-    void import('./features/workshop/workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
+    void import('./features/workshop-tablet/workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
   if (import.meta.env.VITE_FORMS_ENDPOINT)
     void import('./features/outbox/start-outbox').then((outbox) => outbox.startOutbox())
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../content/pages'
-import { pageHead } from '../lib/head'
+import { pageHead } from './-components/page-head'
 import type { DeliverRequest } from '../domain/request-delivery'
 import { ContactPage } from '../features/contact/contact-page'
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { pages } from '../content/pages'
-import { pageHead } from '../lib/head'
+import { pageHead } from './-components/page-head'
 import { workshopsHero } from '../content/workshops'
 import { parseWizardSearch, type WizardSearch } from '../domain/wizard-search'
-import { ClosingCta } from '../features/workshops/closing-cta'
-import { PackagesSection } from '../features/workshops/packages-section'
-import { ThemesSection } from '../features/workshops/themes-section'
-import { WhyItWorks } from '../features/workshops/why-it-works'
-import { WorkshopWizard } from '../features/workshops/workshop-wizard'
+import { ClosingCta } from '../features/workshop-packages/closing-cta'
+import { PackagesSection } from '../features/workshop-packages/packages-section'
+import { ThemesSection } from '../features/workshop-packages/themes-section'
+import { WhyItWorks } from '../features/workshop-packages/why-it-works'
+import { WorkshopWizard } from '../features/workshop-packages/workshop-wizard'
 
 export const Route = createFileRoute('/workshops')({
   head: () => pageHead(pages.workshops),

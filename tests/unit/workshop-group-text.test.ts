@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addResultsCopy } from '../../src/content/workshop-group'
-import { additionText } from '../../src/features/workshop/group/addition-message'
-import { countText } from '../../src/features/workshop/group/count-text'
-import { exportFileName, fileSlug, isoDate } from '../../src/features/workshop/group/export-file-name'
+import { additionText } from '../../src/features/workshop-tablet/group/addition-message'
+import { countText } from '../../src/features/workshop-tablet/group/count-text'
+import { exportFileName, fileSlug, isoDate } from '../../src/features/workshop-tablet/group/export-file-name'
 
 describe('fileSlug', () => {
   it.each([

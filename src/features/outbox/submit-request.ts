@@ -20,10 +20,10 @@ import { deliverPending } from './start-outbox'
 import { submissionMail } from './submission-mail'
 
 type RequestKind = OutboxItem['kind']
-type Stored = NonNullable<Awaited<ReturnType<typeof store>>>
+type Stored = NonNullable<Awaited<ReturnType<typeof enqueueSubmission>>>
 
 /** The submission stored as a queued outbox entry, or null when this device cannot store it. */
-async function store(kind: RequestKind, fields: RequestFields) {
+async function enqueueSubmission(kind: RequestKind, fields: RequestFields) {
   try {
     const { db, outbox } = await loadStorage()
     return { db, outbox, entry: await outbox.enqueue(db, kind, fields) }
@@ -70,7 +70,7 @@ async function deliverUnstored(
 
 /** Stores a contact or intake submission in the outbox, then delivers it; resolves to what the visitor is told. */
 export async function submitRequest(kind: RequestKind, fields: RequestFields): Promise<Delivery> {
-  const stored = await store(kind, fields)
+  const stored = await enqueueSubmission(kind, fields)
   if (!formsEndpoint) return mailHandOff(kind, fields, stored)
   const endpoint = formsEndpoint
   if (!stored) return deliverUnstored(endpoint, kind, fields)

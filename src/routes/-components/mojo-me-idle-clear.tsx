@@ -1,6 +1,6 @@
 import { attendeeCopy } from '../../content/workshop'
 import { useAssessment } from '../../features/assessment/assessment-store'
-import { IdleClear } from '../../features/workshop/idle-clear'
+import { IdleClear } from '../../features/workshop-tablet/idle-clear'
 import { useWorkshopMode } from '../../state/workshop-atoms'
 
 /**

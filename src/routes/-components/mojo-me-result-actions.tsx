@@ -7,7 +7,7 @@ const ShareDialog = lazy(() =>
   import('../../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
 )
 const AttendeeHandOff = lazy(() =>
-  import('../../features/workshop/attendee-hand-off').then((m) => ({ default: m.AttendeeHandOff })),
+  import('../../features/workshop-tablet/attendee-hand-off').then((m) => ({ default: m.AttendeeHandOff })),
 )
 
 /** A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
-import { pageHead } from '../../lib/head'
+import { pageHead } from '../-components/page-head'
 import { privacyPolicy } from '../../content/privacy'
 import { DeleteDataButton } from '../../features/results/delete-data-button'
 import { useContentHydrated } from '../../lib/hydration-gate'

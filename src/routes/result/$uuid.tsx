@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { pages } from '../../content/pages'
-import { pageHead } from '../../lib/head'
+import { pageHead } from '../-components/page-head'
 import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
-import { WorkshopGuard } from '../../features/workshop/workshop-guard'
+import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/$uuid')({
   head: () => pageHead(pages.sharedResult),

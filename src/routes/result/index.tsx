@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '../../content/pages'
-import { pageHead } from '../../lib/head'
+import { pageHead } from '../-components/page-head'
 import { ResultsListPage } from '../../features/results/results-list-page'
-import { WorkshopGuard } from '../../features/workshop/workshop-guard'
+import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/')({
   head: () => pageHead(pages.results),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pages } from '../../src/content/pages'
 import { absoluteUrl, site } from '../../src/content/site'
-import { pageHead } from '../../src/lib/head'
+import { pageHead } from '../../src/routes/-components/page-head'
 
 describe('pageHead', () => {
   it('gives an indexable page its title, description, canonical URL and social cards', () => {

@@ -1,5 +1,5 @@
-import { absoluteUrl, site } from '../content/site'
-import type { PageMeta } from '../content/pages'
+import { absoluteUrl, site } from '../../content/site'
+import type { PageMeta } from '../../content/pages'
 
 /** One tag of a page head: its title, or a <meta> by name or property. */
 type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }
