@@ -3,7 +3,7 @@
  * own chunk: a page needed 45 files, most under 2 kB, each found only once the file importing it had
  * arrived, ten round trips deep. Two groups flatten that: the framework every page runs, and the light
  * source modules that more than one page shares. Only modules that reach no package but the framework's and
- * Jotai's join the shared chunk, so a heavy library (PRODUCT.md: chart.js, Dexie, jsPDF and the like load
+ * Jotai's join the shared chunk, so a heavy library (chart.js, Dexie, jsPDF and the like load
  * only where they are used) never follows them in, and nothing the entry script runs before the first paint
  * does.
  */

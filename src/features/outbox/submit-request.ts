@@ -1,5 +1,5 @@
 /**
- * Delivery of contact and intake submissions (PRODUCT.md 7). Every submission is written to the IndexedDB
+ * Delivery of contact and intake submissions. Every submission is written to the IndexedDB
  * outbox first, then:
  * - with a forms endpoint (VITE_FORMS_ENDPOINT): POSTed at once; if that fails it stays queued and goes out
  *   on the `online` event, the next visit or Background Sync; if the endpoint refuses it for good, the
