@@ -11,16 +11,12 @@ import {
   cardCounter,
   counterText,
   startAssessment,
-  storedSession,
+  storedMotivationAnswers,
   type Answers,
 } from './assessment-helpers'
 import { expect, test } from './fixtures'
 
 test.use({ reducedMotion: 'reduce' })
-
-interface StoredSession {
-  session: { motivationResponses: Answers }
-}
 
 /** Opens the site's database in `page` with raw IndexedDB at `version` and holds it, ignoring every request. */
 function holdDatabase(page: Page, version: number): Promise<number> {
@@ -66,9 +62,7 @@ test('a tab holding an older version: MojoMe says so, keeps the answers, and sav
   await letGo(otherTab)
   await expect(message(page, assessmentSavingCopy.savedAgain)).toBeVisible()
   await answer(page, answers, 1)
-  await expect
-    .poll(async () => ((await storedSession(page)) as StoredSession | null)?.session.motivationResponses)
-    .toEqual(answers)
+  await expect.poll(() => storedMotivationAnswers(page)).toEqual(answers)
   await page.reload()
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 6))
 })
@@ -85,9 +79,7 @@ test('a tab that upgrades the database to a newer version: MojoMe goes on saving
   expect(await holdDatabase(otherTab, STORAGE.schemaVersion * 10 + 10)).toBe(STORAGE.schemaVersion * 10 + 10)
 
   await answer(page, answers, 3)
-  await expect
-    .poll(async () => ((await storedSession(page)) as StoredSession | null)?.session.motivationResponses)
-    .toEqual(answers)
+  await expect.poll(() => storedMotivationAnswers(page)).toEqual(answers)
   await expect(message(page, assessmentSavingCopy.blocked)).toHaveCount(0)
   await page.reload()
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 6))

@@ -590,3 +590,9 @@ export function storedSession(page: Page): Promise<unknown> {
     { name: STORAGE.databaseName, key: STORAGE.currentSessionId },
   )
 }
+
+/** The motivation answers saved on this device for the assessment in progress, or null when none is saved. */
+export async function storedMotivationAnswers(page: Page): Promise<Answers | null> {
+  const stored = (await storedSession(page)) as { session: { motivationResponses: Answers } } | null
+  return stored?.session.motivationResponses ?? null
+}

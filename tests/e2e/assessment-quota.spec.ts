@@ -14,7 +14,7 @@ import {
   generateButton,
   pageHeading,
   startAssessment,
-  storedSession,
+  storedMotivationAnswers,
   submitExpertise,
   THREE_POWERS,
   type Answers,
@@ -64,19 +64,12 @@ test('answers refused for lack of room are saved with the next answer once there
   await expect(message(page, assessmentSavingCopy.savedAgain)).toBeVisible()
   await expect(message(page, assessmentSavingCopy.quota)).toBeHidden()
   for (let position = 11; position <= 13; position++) await answer(position)
-  await expect
-    .poll(async () => Object.keys(((await storedSession(page)) as StoredSession).session.motivationResponses))
-    .toHaveLength(13)
+  await expect.poll(async () => Object.keys((await storedMotivationAnswers(page)) ?? {})).toHaveLength(13)
 
   await page.reload()
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 14))
-  const stored = (await storedSession(page)) as StoredSession
-  expect(stored.session.motivationResponses).toEqual(answers)
+  expect(await storedMotivationAnswers(page)).toEqual(answers)
 })
-
-interface StoredSession {
-  session: { motivationResponses: Answers }
-}
 
 test('a result that could not be kept at Generate is kept once there is room, when the page is hidden', async ({
   page,

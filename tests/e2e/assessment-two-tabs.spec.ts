@@ -10,16 +10,12 @@ import {
   counterText,
   currentCard,
   startAssessment,
-  storedSession,
+  storedMotivationAnswers,
   type Answers,
 } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 test.use({ reducedMotion: 'reduce' })
-
-interface StoredSession {
-  session: { motivationResponses: Answers }
-}
 
 const otherTabNotice = (page: Page) =>
   page.getByRole('heading', { level: 1, name: otherTabCopy.heading, exact: true })
@@ -31,9 +27,6 @@ async function answer(page: Page, answers: Answers, count: number): Promise<void
     answers[await answerCard(page, side, 'key')] = side
   }
 }
-
-const savedAnswers = async (page: Page) =>
-  ((await storedSession(page)) as StoredSession | null)?.session.motivationResponses
 
 test('a second tab says MojoMe is open elsewhere, and continuing there carries every answer, never both', async ({
   context,
@@ -55,13 +48,13 @@ test('a second tab says MojoMe is open elsewhere, and continuing there carries e
   await expect(otherTabNotice(first)).toBeVisible()
   await expect(currentCard(first)).toHaveCount(0)
   await answer(second, answers, 2)
-  await expect.poll(() => savedAnswers(second)).toEqual(answers)
+  await expect.poll(() => storedMotivationAnswers(second)).toEqual(answers)
 
   await continueHere(first).click()
   await expect(cardCounter(first)).toHaveText(counterText('motivation', 6))
   await expect(otherTabNotice(second)).toBeVisible()
   await answer(first, answers, 1)
-  await expect.poll(() => savedAnswers(first)).toEqual(answers)
+  await expect.poll(() => storedMotivationAnswers(first)).toEqual(answers)
 
   // Closing the tab that has MojoMe frees it: the other one carries on from there by itself.
   await first.close()
