@@ -3,6 +3,7 @@
  * writes) without running this code; only the paths `wrangler.jsonc` routes here first (`run_worker_first`)
  * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets.
  */
+import { handleCardLink } from './card-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
 import { siteAsset } from './site-assets'
 
@@ -13,10 +14,10 @@ export interface WorkerEnv extends FormsEnv {
 // The runtime finds a Worker's handlers in its module's default export.
 // eslint-disable-next-line no-restricted-syntax
 export default {
-  fetch(request: Request, env: WorkerEnv): Promise<Response> {
+  fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/forms') return handleFormsRequest(request, env)
-    // Card previews at /c/<code> are answered here when they exist.
+    if (pathname.startsWith('/c/')) return handleCardLink(request, env.ASSETS, context)
     return siteAsset(request, env.ASSETS)
   },
 }
