@@ -28,6 +28,9 @@ export function serveOnEdge({ site, port, state }) {
     site,
     '--port',
     String(port),
+    // Its own debugger port beside the server's, so that two servers on one machine do not collide on 9229.
+    '--inspector-port',
+    String(port + 1000),
     '--persist-to',
     state,
     '--show-interactive-dev-session=false',
