@@ -6,9 +6,8 @@ import interExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff
 import interExt600 from '@fontsource/inter/files/inter-latin-ext-600-normal.woff'
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff'
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff'
+import { DISPLAY_FONT, TEXT_FONT } from './card-picture'
 
-export const DISPLAY_FONT = 'Bricolage Grotesque'
-export const TEXT_FONT = 'Inter'
 // The Latin Extended subset under a name of its own: satori looks a missing glyph up in the other families, not
 // in a second file of the same family. The display face draws only card names, which are plain Latin.
 const TEXT_EXT = 'Inter Extended'

@@ -6,8 +6,10 @@
 import { cardPreviewCopy } from '../src/content/card-preview'
 import type { CardPreview } from '../src/domain/card-preview'
 import { cardThemes } from '../src/features/share/card-themes'
-import { DISPLAY_FONT, TEXT_FONT } from './card-fonts'
 
+/** The typefaces the picture is set in; edge/card-fonts.ts bundles them under these names. */
+export const DISPLAY_FONT = 'Bricolage Grotesque'
+export const TEXT_FONT = 'Inter'
 export const PICTURE_SIZE = { width: 1200, height: 630 } as const
 
 type Style = Record<string, string | number>
