@@ -9,7 +9,7 @@ import { cardPreview } from '../src/domain/card-preview'
 import { decodeCardCode, type CardCodeOutcome } from '../src/domain/card-code'
 import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from './card-head'
 import { cardPicture, PICTURE_SIZE } from './card-picture'
-import { drawPng } from './card-png'
+import { drawPng, warmUp } from './card-png'
 import { notFoundPage, siteAsset } from './site-assets'
 
 const APP_SHELL = '/app-shell'
@@ -25,7 +25,11 @@ export async function handleCardLink(
   if (request.method !== 'GET' && request.method !== 'HEAD') return siteAsset(request, assets)
   const url = new URL(request.url)
   const page = CARD_ADDRESS.exec(url.pathname)
-  if (page) return cardPage(request, assets, url, decodeCardCode(page[1] as string))
+  if (page) {
+    const decoded = decodeCardCode(page[1] as string)
+    if (decoded.ok) context.waitUntil(warmUp())
+    return cardPage(request, assets, url, decoded)
+  }
   const picture = PICTURE_ADDRESS.exec(url.pathname)
   if (picture) {
     const decoded = decodeCardCode(picture[1] as string)

@@ -6,7 +6,7 @@
 import { Resvg } from '@cf-wasm/resvg/legacy/workerd'
 import { satori } from '@cf-wasm/satori/workerd'
 import { cardFonts } from './card-fonts'
-import type { PictureNode } from './card-picture'
+import { DISPLAY_FONT, TEXT_FONT, type PictureNode } from './card-picture'
 
 export async function drawPng(
   node: PictureNode,
@@ -20,4 +20,27 @@ export async function drawPng(
   rendered.free()
   resvg.free()
   return Uint8Array.from(png)
+}
+
+let warming: Promise<unknown> | null = null
+
+/**
+ * Makes this isolate ready to draw: starts both WASM modules and parses the fonts, once. The page of a card
+ * link calls it, so the picture a crawler asks for next is drawn warm (a cold first picture takes seconds).
+ */
+export function warmUp(): Promise<unknown> {
+  warming ??= drawPng(
+    {
+      type: 'div',
+      props: {
+        style: { display: 'flex', fontWeight: 800 },
+        children: [
+          { type: 'div', props: { style: { fontFamily: DISPLAY_FONT }, children: 'A' } },
+          { type: 'div', props: { style: { fontFamily: TEXT_FONT, fontWeight: 400 }, children: 'Ł' } },
+        ],
+      },
+    },
+    { width: 8, height: 8 },
+  ).catch(() => (warming = null))
+  return warming
 }
