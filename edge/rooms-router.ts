@@ -4,6 +4,7 @@
  * limited per address here too, so codes cannot be tried faster than ROOM_LOOKUPS allows (README, "Rooms").
  */
 import { parseCreateRoomRequest, ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room-protocol'
+import { cappedBody } from './capped-body'
 import { clientKey } from './client-key'
 import { readJsonBody } from './json-body'
 import { ROOM_HEADERS } from './room-object'
@@ -25,22 +26,24 @@ const LIMIT_PERIOD_SECONDS = 60
 /** Draws of a fresh code before giving up; with few live rooms among 887 million codes, one draw is enough. */
 const CODE_DRAWS = 5
 
-function forward(
+async function forward(
   env: RoomsEnv,
   request: Request,
   code: string,
   action: string,
   client: string,
   body?: string,
-) {
+): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.set(ROOM_HEADERS.action, action)
   headers.set(ROOM_HEADERS.code, code)
   headers.set(ROOM_HEADERS.client, client)
+  headers.delete('Content-Length')
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const forwarded = new Request(request.url, {
     method: request.method,
     headers,
-    body: body ?? (request.method === 'GET' || request.method === 'HEAD' ? null : request.body),
+    body: body ?? (hasBody ? await cappedBody(request, ROOM_LIMITS.envelopeBytes + 1) : null),
   })
   return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(forwarded)
 }
