@@ -5,9 +5,12 @@
  */
 import { handleCardLink } from './card-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
+import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
 
-export interface WorkerEnv extends FormsEnv {
+export { RoomObject } from './room-object'
+
+export interface WorkerEnv extends FormsEnv, RoomsEnv {
   ASSETS: Fetcher
 }
 
@@ -17,6 +20,8 @@ export default {
   fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/forms') return handleFormsRequest(request, env)
+    if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/'))
+      return handleRoomsRequest(request, env)
     if (pathname.startsWith('/c/')) return handleCardLink(request, env.ASSETS, context)
     return siteAsset(request, env.ASSETS)
   },
