@@ -70,7 +70,7 @@ export function securityHeaders(policy = {}) {
   }
 }
 
-/** The forms endpoint's answers (a Pages Function, which the _headers file does not reach): JSON, never cached. */
+/** The Worker's API answers (which the _headers file does not reach): JSON, never cached. */
 export const API_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -80,7 +80,7 @@ export const API_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 }
 
-/** The app shell, which answers the pages that exist only on visitors' devices (/result/{id}). */
+/** The app shell, which answers the pages that exist only on visitors' devices (/result/{id}, /c/{code}). */
 const APP_SHELL_FILE = '/app-shell'
 
 /**

@@ -45,6 +45,13 @@ export const pages = {
       'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
     indexable: false,
   },
+  sharedCard: {
+    path: '/c/$code',
+    title: 'A MojoMe card · Think First',
+    description:
+      'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
+    indexable: false,
+  },
   workshops: {
     path: '/workshops',
     title: 'Workshops · Think First',
@@ -110,7 +117,7 @@ export const pages = {
 } as const satisfies Record<string, PageMeta>
 
 export type PageKey = keyof typeof pages
-export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | '/result/$uuid'>
+export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | '/result/$uuid' | '/c/$code'>
 
 /** Whether a page's address has a parameter (`/result/$uuid`): such pages render in the browser from the app shell. */
 const rendersFromShell = (page: PageMeta) => page.path.includes('$')

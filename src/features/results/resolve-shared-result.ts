@@ -1,6 +1,6 @@
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { isSameCard, receivedResultId } from '../../domain/received-result'
-import { decodeSharedCard } from '../../domain/share-link'
+import { decodeSharedCard, type SharedCard } from '../../domain/share-link'
 import { isUuid } from '../../domain/uuid'
 import { findResult, saveResult, workshopModeId } from '../../db/device-data'
 
@@ -28,7 +28,19 @@ export async function resolveSharedResult(uuid: string, fragment: string): Promi
     if (stored) return { kind: 'card', result: stored }
     return { kind: decoded ? 'damaged' : 'missing' }
   }
-  const received: AssessmentResult = { uuid, ...decoded.card }
+  return receiveCard(uuid, decoded.card, stored)
+}
+
+/**
+ * The outcome of receiving a card a link carries under `uuid`, given what this device holds under that id
+ * (`stored`): the card, kept on this device from then on.
+ */
+export async function receiveCard(
+  uuid: string,
+  card: SharedCard,
+  stored: AssessmentResult | null,
+): Promise<SharedResultOutcome> {
+  const received: AssessmentResult = { uuid, ...card }
   if (stored && isSameCard(stored, received)) return { kind: 'card', result: stored }
   // Kept so it opens offline from now on; when the device will not keep it, the card still shows. On a
   // workshop's tablet it belongs to the workshop: its group shows it, and ending it with "Delete them" deletes it.
@@ -37,6 +49,6 @@ export async function resolveSharedResult(uuid: string, fragment: string): Promi
     await saveResult(received, workshopId)
     return { kind: 'card', result: received }
   }
-  await saveResult({ ...received, uuid: receivedResultId(uuid, decoded.card) }, workshopId)
+  await saveResult({ ...received, uuid: receivedResultId(uuid, card) }, workshopId)
   return { kind: 'card', result: received, keptBoth: true }
 }

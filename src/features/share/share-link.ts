@@ -1,12 +1,15 @@
 import { shareCopy, shareTargets } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName } from '../../domain/card-text'
-import { shareLinkPath } from '../../domain/share-link'
+import { cardCodePath, type CardCodeOptions } from '../../domain/card-code'
 import { fill } from '../../lib/format'
 
-/** The link that opens this card anywhere: /result/{uuid} with the card in the fragment. */
-export function shareUrl(result: AssessmentResult, origin: string): string {
-  return `${origin}${shareLinkPath(result)}`
+/**
+ * The link that opens this card anywhere and shows it as the link's preview where it is pasted: /c/{code},
+ * the card in the path, with the sharer's first name and watch-out choice if given.
+ */
+export function shareUrl(result: AssessmentResult, origin: string, options: CardCodeOptions = {}): string {
+  return `${origin}${cardCodePath(result, options)}`
 }
 
 export function linkedinUrl(url: string): string {
