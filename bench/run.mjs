@@ -4,10 +4,12 @@
  * the long tasks while it loads at 1x CPU, prints a table, writes bench/results.json and exits 1 when a
  * budget breaks. `--no-build` reuses dist/; `--routes=/,/intake` benches only those routes (the key-press
  * timing runs only when /mojo-me is one of them, the group view's only with /workshop, the card's exports
- * only with /result, the card link's preview picture, drawn by the Worker in workerd, only on a full run).
+ * only with /result). A full run also times the card link's preview picture, drawn by the Worker in workerd
+ * (bench/card-preview.mjs), and loads a live room on the local Worker (bench/room-load.mjs); `--rooms-only`
+ * runs just that on the existing dist/ and updates only its part of bench/results.json.
  */
 import { spawn } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createSiteServer } from '../scripts/site-server.mjs'
@@ -18,6 +20,7 @@ import { firstLoadBytes } from './first-load.mjs'
 import { measureGroupView } from './group-view.mjs'
 import { auditUrl, launchChromium } from './lighthouse-audit.mjs'
 import { launchLongTaskBrowser, measureLongTasks } from './long-tasks.mjs'
+import { measureRoomLoad, ROOM_LOAD, roomLoadChecks } from './room-load.mjs'
 import { BUDGETS, checkBudgets, formatFindings, formatTable, medianBenchmarkIndex } from './report.mjs'
 import { builtOrigin, prerenderedRoutes } from './site-routes.mjs'
 
@@ -29,19 +32,22 @@ const LONG_TASK_LOADS = 3
 // The origin is baked into canonical URLs at build time, so the port is fixed before building.
 const port = Number(process.env.BENCH_PORT ?? 4319)
 const origin = `http://localhost:${port}`
+/** Where the room scenario's `wrangler dev` listens. */
+const roomsPort = Number(process.env.ROOMS_BENCH_PORT ?? 8799)
 
 /** `--no-build` and `--routes=/,/intake`; anything else is a typo the developer should hear about. */
 function parseArgs(args) {
-  const options = { skipBuild: false, routes: null }
+  const options = { skipBuild: false, routes: null, roomsOnly: false }
   for (const arg of args) {
     if (arg === '--no-build') options.skipBuild = true
+    else if (arg === '--rooms-only') options.roomsOnly = true
     else if (arg.startsWith('--routes='))
       options.routes = arg
         .slice('--routes='.length)
         .split(',')
         .map((path) => path.trim().replace(/(.)\/$/, '$1'))
         .filter(Boolean)
-    else throw new Error(`Unknown option ${arg}; use --no-build and --routes=/,/intake`)
+    else throw new Error(`Unknown option ${arg}; use --no-build, --routes=/,/intake and --rooms-only`)
   }
   if (options.routes?.length === 0) throw new Error('--routes= needs a comma-separated list of paths')
   return options
@@ -82,11 +88,42 @@ function build() {
 }
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0)
+
+/** The live room under load: runs it, prints what it found, and returns it with its checks. */
+async function benchRooms() {
+  console.log(
+    `  /api/rooms: ${ROOM_LOAD.attendees} attendees, ${ROOM_LOAD.screens} room screens on wrangler dev…`,
+  )
+  const rooms = await measureRoomLoad({ site: DIST, port: roomsPort })
+  console.log(
+    `  /api/rooms: ${rooms.accepted} results sent in ${rooms.sendMs} ms; screens received ${rooms.receivedPerScreen.join(', ')} (${rooms.duplicates} twice) and show ${rooms.shownPerScreen.join(', ')}; send to screen p50 ${rooms.p50Ms} ms, p95 ${rooms.p95Ms} ms, max ${rooms.maxMs} ms`,
+  )
+  return { rooms, checks: roomLoadChecks(rooms) }
+}
+
+/** `--rooms-only`: the room scenario alone, written into the last full run's results. */
+async function mainRoomsOnly() {
+  const { rooms, checks } = await benchRooms()
+  const previous = JSON.parse(await readFile(RESULTS_FILE, 'utf8').catch(() => '{}'))
+  const otherChecks = (previous.checks ?? []).filter((check) => check.route !== '/api/rooms')
+  const passed = checks.every((check) => check.pass)
+  const results = {
+    ...previous,
+    passed: otherChecks.every((check) => check.pass) && passed,
+    checks: [...otherChecks, ...checks],
+    rooms: { date: new Date().toISOString(), ...rooms },
+  }
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
+  for (const check of checks) console.log(`  ${check.pass ? 'ok  ' : 'FAIL'} ${check.name}: ${check.actual}`)
+  console.log(`\nWrote the rooms part of ${RESULTS_FILE}.`)
+  return passed
+}
 const reportName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'))
 
 async function main() {
   const started = performance.now()
   const options = parseArgs(process.argv.slice(2))
+  if (options.roomsOnly) return mainRoomsOnly()
   await assertPortFree()
   if (options.skipBuild) {
     const built = builtOrigin(DIST)
@@ -166,10 +203,12 @@ async function main() {
     chrome.kill()
     server.close()
   }
+  const rooms = partial ? undefined : await benchRooms()
 
   const checks = [
     ...checkBudgets(rows, cardResponse, groupView, cardExport, { partial }),
     ...cardPreviewChecks(cardPreview, { partial }),
+    ...(rooms?.checks ?? []),
   ]
   const passed = checks.every((check) => check.pass)
   console.log(`\n${formatTable(rows, { longTaskLoads: LONG_TASK_LOADS })}`)
@@ -190,6 +229,7 @@ async function main() {
     groupView,
     cardExport,
     cardPreview,
+    rooms: rooms && { date: new Date().toISOString(), ...rooms.rooms },
     routes: rows,
   }
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)

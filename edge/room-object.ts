@@ -114,33 +114,36 @@ export class RoomObject extends DurableObject {
   }
 
   private async join(room: RoomRecord, request: Request): Promise<Response> {
-    if (room.state === 'ended') return roomError('ended')
-    const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
-    if (body instanceof Response) return body
-    const attendee = parseAttendeeRequest(body.value)
-    if (attendee === null) return roomError('bad-request')
-    if (!this.store.hasAttendee(attendee)) {
-      if (room.state === 'locked') return roomError('locked')
-      const wait = this.limited('join', '', ROOM_LIMITS.joinsPerMinute)
-      if (wait !== null) return slowDown(wait)
-      this.store.join(attendee)
-      this.store.addHit('join', '', Date.now())
-      this.broadcastRoom()
-    }
+    const admitted = await this.admit(room, request)
+    if (admitted instanceof Response) return admitted
     await this.used()
     return roomJson(200, this.currentView())
   }
 
+  /** Marks an attendee as started; one the room has not met yet joins first, by the rules of a join. */
   private async progress(room: RoomRecord, request: Request): Promise<Response> {
+    const admitted = await this.admit(room, request)
+    if (admitted instanceof Response) return admitted
+    if (this.store.start(admitted)) this.broadcastRoom()
+    await this.used()
+    return roomJson(204, null)
+  }
+
+  /** The attendee of a join or progress request, in the room, or the refusal: ended, locked, or too many. */
+  private async admit(room: RoomRecord, request: Request): Promise<string | Response> {
     if (room.state === 'ended') return roomError('ended')
     const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
     if (body instanceof Response) return body
     const attendee = parseAttendeeRequest(body.value)
     if (attendee === null) return roomError('bad-request')
-    if (room.state === 'locked' && !this.store.hasAttendee(attendee)) return roomError('locked')
-    if (this.store.start(attendee)) this.broadcastRoom()
-    await this.used()
-    return roomJson(204, null)
+    if (this.store.hasAttendee(attendee)) return attendee
+    if (room.state === 'locked') return roomError('locked')
+    const wait = this.limited('join', '', ROOM_LIMITS.joinsPerMinute)
+    if (wait !== null) return slowDown(wait)
+    this.store.join(attendee)
+    this.store.addHit('join', '', Date.now())
+    this.broadcastRoom()
+    return attendee
   }
 
   /**
