@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { pages } from '../../content/pages'
-import { pageHead } from '../-components/page-head'
+import { loadPageHead } from '../-components/load-page-head'
 import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
 import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/$uuid')({
-  head: () => pageHead(pages.sharedResult),
+  head: () => loadPageHead('sharedResult'),
   // The page is never prerendered: the fragment, which carries the card, never reaches a server. The
   // decoder and storage load with this page only, not with the route tree every page starts.
   loader: async ({ params, location }) => {
