@@ -4,7 +4,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { CodeSplittingGroup } from 'rolldown'
 import { defineConfig } from 'vite'
-import { analyze } from '/tmp/chunks/analyze-plugin.ts'
 import { VitePWA } from 'vite-plugin-pwa'
 import { hostFiles } from './scripts/vite-plugin-host-files.ts'
 import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
@@ -60,7 +59,6 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    analyze(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
