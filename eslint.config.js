@@ -10,6 +10,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** The storage layer's insides: the rest of the app reaches stored data only through db/device-data.ts. */
+const storageInternals = readdirSync('src/db')
+  .filter((file) => /^(database|load-storage|storage)\.ts$|-repository\.ts$/.test(file))
+  .map((file) => `./src/db/${file}`)
+
 /**
  * One direction of imports (STYLE.md): routes → features → components, state, domain, db, content, lib.
  * `state` (the app store and its shared atoms) sits above the pure layers and below everything React.
@@ -48,6 +53,7 @@ const importDirection = [
     from: './src/features',
     except: [`./${feature}`],
   })),
+  { target: ['./src/routes', './src/features', './src/components', './src/state'], from: storageInternals },
 ]
 
 export default tseslint.config(

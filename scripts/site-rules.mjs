@@ -80,11 +80,20 @@ export const API_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 }
 
-/** Result pages exist only on visitors' devices: /result/{id} is answered by the app shell. */
-const RESULT_SHELL = {
-  addresses: ['/result/:id', '/result/:id/'],
-  headerPath: '/result/*',
-  file: '/app-shell',
+/** The app shell, which answers the pages that exist only on visitors' devices (/result/{id}). */
+const APP_SHELL_FILE = '/app-shell'
+
+/**
+ * How a host matches a shell page's route pattern: `/result/$uuid` is the address `/result/:uuid` (with or
+ * without the slash), and its headers apply from the parameter on (`/result/*`).
+ * @param {string} route
+ */
+function shellRule(route) {
+  const address = route.replace(/\$(\w+)/g, ':$1')
+  return {
+    addresses: [address, `${address}/`],
+    headerPath: `${route.slice(0, route.indexOf('$'))}*`,
+  }
 }
 
 /**
@@ -104,19 +113,28 @@ function cacheRulesFor(entry, isDirectory) {
 
 /**
  * Every rule for one build. `pages` are the prerendered paths ('/', '/about', '/legal/privacy', …);
- * `files` and `directories` are the other top-level entries of the site folder. Header rules never set the
+ * `shellRoutes` the route patterns the app shell answers ('/result/$uuid'); `files` and `directories` are
+ * the other top-level entries of the site folder. Header rules never set the
  * same header twice for one address: Cloudflare Pages would join both values, Netlify would keep one.
- * @param {{ pages: string[], files: string[], directories: string[] } & PolicyOptions} build
+ * @param {{ pages: string[], shellRoutes: string[], files: string[], directories: string[] } & PolicyOptions} build
  * @returns {{ headers: HeaderRule[], rewrites: Rewrite[] }}
  */
-export function siteRules({ pages, files, directories, connectOrigins = [], styleAttributeHashes = [] }) {
+export function siteRules({
+  pages,
+  shellRoutes,
+  files,
+  directories,
+  connectOrigins = [],
+  styleAttributeHashes = [],
+}) {
+  const shells = shellRoutes.map(shellRule)
   const pageRoots = new Set(pages.map((page) => page.split('/')[1]))
   const pageAddresses = pages
     .flatMap((page) => (page === '/' ? [page] : [page, `${page}/`]))
-    .filter((address) => !matchesPattern(RESULT_SHELL.headerPath, address))
+    .filter((address) => !shells.some((shell) => matchesPattern(shell.headerPath, address)))
   const cacheRules = [
     ...pageAddresses.map((path) => ({ path, cache: CACHE.revalidate })),
-    { path: RESULT_SHELL.headerPath, cache: CACHE.revalidate },
+    ...shells.map((shell) => ({ path: shell.headerPath, cache: CACHE.revalidate })),
     ...files.filter((file) => file !== 'index.html').flatMap((file) => cacheRulesFor(file, false)),
     ...directories
       .filter((directory) => !pageRoots.has(directory))
@@ -130,7 +148,7 @@ export function siteRules({ pages, files, directories, connectOrigins = [], styl
     rewrites: [
       // A folder's page is served at its address without the slash (the host would redirect to add one).
       ...pages.filter((page) => page !== '/').map((page) => ({ from: page, to: `${page}/` })),
-      ...RESULT_SHELL.addresses.map((from) => ({ from, to: RESULT_SHELL.file })),
+      ...shells.flatMap((shell) => shell.addresses.map((from) => ({ from, to: APP_SHELL_FILE }))),
     ],
   }
 }

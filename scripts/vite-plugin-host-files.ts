@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs'
 import type { OutputAsset } from 'rolldown'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { shellPages } from '../src/content/pages'
 import { formsEndpointFrom } from '../src/domain/outbox-delivery'
 import { renderHeaders, renderRedirects } from './host-files.mjs'
 import { siteRules } from './site-rules.mjs'
@@ -47,6 +48,7 @@ export function hostFiles(): Plugin {
       const endpoint = formsEndpointFrom(config.env.VITE_FORMS_ENDPOINT)
       const rules = siteRules({
         pages: names.map(pageOf).filter((page): page is string => page !== null),
+        shellRoutes: shellPages.map((page) => page.path),
         files: [...files],
         directories: [...directories],
         connectOrigins: endpoint ? [new URL(endpoint).origin] : [],

@@ -1,5 +1,5 @@
 /**
- * Background Sync for the outbox (PRODUCT.md 7): when the page registered the 'outbox' tag because a
+ * Background Sync for the outbox: when the page registered the 'outbox' tag because a
  * submission could not be delivered, the browser wakes this worker once the connection is back, even if
  * every tab is closed, and it posts the queued entries from the same IndexedDB outbox the page writes.
  */

@@ -1,6 +1,6 @@
 /**
  * How long MojoMe takes, said one way wherever it is promised: a reader pacing all sixty statements took 3:44,
- * and SPEC.md's target is 4:45, so "about 4 minutes" (the title's "under 5 minutes" agrees).
+ * and the target is 4:45, so "about 4 minutes" (the title's "under 5 minutes" agrees).
  */
 export const ASSESSMENT_MINUTES = 4
 

@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string
 }
 
-/** The /contact FAQ (SPEC.md section 2): four questions, one open at a time. */
+/** The /contact FAQ: four questions, one open at a time. */
 export const contactFaq = {
   title: 'Frequently asked questions',
   intro: 'The short answers to what people ask us most.',

@@ -12,7 +12,7 @@ export const contactHero: Hero = {
   art: heroArt.envelope,
 }
 
-/** SPEC.md section 9: the subjects a message can have, 'general' first as the default. */
+/** The subjects a message can have, 'general' first as the default. */
 export const CONTACT_SUBJECTS = ['general', 'workshop', 'custom', 'partnership', 'support'] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
@@ -24,7 +24,7 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
   support: 'Toolkit support',
 }
 
-/** SPEC.md section 9: the sending state lasts at least this long, however fast the delivery is. */
+/** The sending state lasts at least this long, however fast the delivery is. */
 export const CONTACT_SEND_DELAY_MS = 1000
 
 export const contactFormCopy = {
@@ -67,7 +67,7 @@ export const contactFormCopy = {
   privacy: 'We use your details only to answer you. They are never used to train AI.',
 } as const
 
-/** The toast after sending, one per way the message left the device (PRODUCT.md 7). */
+/** The toast after sending, one per way the message left the device. */
 export const contactToasts = {
   sent: {
     title: 'Sent',

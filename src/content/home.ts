@@ -119,7 +119,7 @@ export const homeClosing = {
   ] satisfies CallToAction[],
 } as const
 
-/** The home page's section headings, in the order SPEC.md lists them (tests check this order). */
+/** The home page's section headings, in page order (tests check this order). */
 export const homeSectionTitles = [
   homePromo.title,
   homeLogoStrip.title,

@@ -1,7 +1,7 @@
-// The intake form's choices (SPEC.md section 9): the values the rules and the stored draft accept, and the
+// The intake form's choices: the values the rules and the stored draft accept, and the
 // label each one is shown with.
 
-/** orgSize values; the form stores 0 while none is chosen. */
+/** OrgSize values; the form stores 0 while none is chosen. */
 export const ORG_SIZES = [10, 25, 50, 100, 300, 1000] as const
 export const INDUSTRIES = [
   'consulting',

@@ -101,7 +101,7 @@ export const intakeResultCopy = {
   empty: '—',
 } as const
 
-/** What the visitor is told about how their answers left the device (PRODUCT.md decision 7). */
+/** What the visitor is told about how their answers left the device. */
 export const deliveryOutcomeCopy: Record<'sent' | 'queued' | 'mail-app' | 'mail-sent', string> = {
   sent: 'Sent to our team. We will reply within one business day.',
   queued: 'Saved — it will be sent when you’re back online.',

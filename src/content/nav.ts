@@ -62,7 +62,7 @@ export const footerCopy = {
   rights: 'All rights reserved.',
 } as const
 
-/** How the fixed top bar behaves (SPEC.md section 2). Its 100 px height is the `--spacing-bar` token. */
+/** How the fixed top bar behaves. Its 100 px height is the `--spacing-bar` token. */
 export const topBar = {
   solidAfterScrollPx: 50,
   transparentOn: ['/', '/workshops'] as readonly string[],

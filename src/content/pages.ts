@@ -112,7 +112,13 @@ export const pages = {
 export type PageKey = keyof typeof pages
 export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | '/result/$uuid'>
 
-/** Pages written to static HTML at build time (every route except the per-result page). */
+/** Whether a page's address has a parameter (`/result/$uuid`): such pages render in the browser from the app shell. */
+const rendersFromShell = (page: PageMeta) => page.path.includes('$')
+
+/** Pages written to static HTML at build time: every page whose address has no parameter. */
 export const prerenderedPages: readonly PageMeta[] = Object.values(pages).filter(
-  (page) => page.path !== pages.sharedResult.path,
+  (page) => !rendersFromShell(page),
 )
+
+/** Pages every host answers with the app shell, by their route pattern. */
+export const shellPages: readonly PageMeta[] = Object.values(pages).filter(rendersFromShell)

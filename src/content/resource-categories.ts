@@ -1,7 +1,7 @@
 // The category ids alone: the /resources route reads them to check its address, and route definitions load
 // with the app, so the library's copy stays out of that first load.
 
-/** SPEC.md's six resource categories, in the order the filter buttons show them. */
+/** The six resource categories, in the order the filter buttons show them. */
 export const RESOURCE_CATEGORY_IDS = [
   'official',
   'linkedin',

@@ -1,4 +1,4 @@
-/** The share dialog's words, and the toasts of SPEC.md section 8 (as PRODUCT.md adjusts them). */
+/** The share dialog's words, and the toasts it raises. */
 export const shareCopy = {
   open: 'Share Your MojoMe',
   panelTitle: 'Share this card',

@@ -1,12 +1,12 @@
 export interface BoxItem {
   item: string
-  /** Shown as written: SPEC.md gives "20+" for the challenge sheets. */
+  /** Shown as written: "20+" challenge sheets, not a count. */
   count: string
   description: string
   details: readonly [string, string, string, string]
 }
 
-/** SPEC.md section 3 and 9: the six things in the box, with their counts. */
+/** The six things in the box, with their counts. */
 export const boxItems: readonly BoxItem[] = [
   {
     item: 'Persona Cards',

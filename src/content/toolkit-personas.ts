@@ -9,14 +9,14 @@ export interface Persona {
 /** The card images' intrinsic size, so the page reserves their space before they load. */
 export const PERSONA_IMAGE_SIZE = { width: 240, height: 336 } as const
 
-/** How many cards the carousel shows on each side of the current one (SPEC.md section 9). */
+/** How many cards the carousel shows on each side of the current one. */
 export const CAROUSEL_RADIUS = 2
 
 function persona(name: string, question: string): Persona {
   return { name, image: `/personas/${name.toLowerCase()}.svg`, question }
 }
 
-/** SPEC.md section 3: the twelve personas, in carousel order. */
+/** The twelve personas, in carousel order. */
 export const personas: readonly Persona[] = [
   persona('Evaluator', 'What would make this fail?'),
   persona('Innovator', 'What if we did the opposite?'),

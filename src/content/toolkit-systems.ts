@@ -11,7 +11,7 @@ export interface ThinkingSystem {
   color: SystemColor
 }
 
-/** SPEC.md section 3: the four systems and their card counts (15, 18, 40, 25). */
+/** The four systems and their card counts (15, 18, 40, 25). */
 export const thinkingSystems: readonly ThinkingSystem[] = [
   {
     id: 0,

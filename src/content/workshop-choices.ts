@@ -1,7 +1,7 @@
 // The wizard's choices as bare ids: small, because the /workshops route reads them to check its address on
 // every page (the route definitions load with the app), while their wording stays with the page's copy.
 
-/** Headcount bands offered for a team, in order (SPEC.md section 9). */
+/** Headcount bands offered for a team, in order. */
 export const HEADCOUNT_BANDS = ['5-10', '11-25', '26-50', '50+'] as const
 export type HeadcountBand = (typeof HEADCOUNT_BANDS)[number]
 

@@ -1,7 +1,7 @@
 /** Each package's anchor on /workshops, which the intake's recommendation links to. */
 export type WorkshopPackageId = 'one-day-workshop' | 'multi-day-workshop' | 'think-week'
 
-/** A standard workshop package (SPEC.md sections 3 and 9). */
+/** A standard workshop package. */
 export interface WorkshopPackage {
   id: WorkshopPackageId
   name: string

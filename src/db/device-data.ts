@@ -13,6 +13,8 @@ import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entr
 import { requestPersistentStorage } from './persistent-storage'
 import { newTabletLabel } from '../domain/tablet-label'
 import type { Workshop } from '../domain/workshop-types'
+import type { OutboxEntry, OutboxKind } from './record-types'
+import type { RequestFields } from '../domain/request-delivery'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
 import { workshopModeId } from './workshop-mark'
 
@@ -190,4 +192,46 @@ export function deleteAllData(): Promise<Stored<void>> {
       workshops.deleteAllWorkshops(db),
     ])
   })
+}
+
+/** A contact or intake submission, queued in the outbox to be delivered. */
+export function queueSubmission(kind: OutboxKind, fields: RequestFields): Promise<Stored<OutboxEntry>> {
+  return attempt('queue the message', ({ db, outbox }) => outbox.enqueue(db, kind, fields))
+}
+
+/** An outbox entry as it is now: another tab or the service worker may have delivered it meanwhile. */
+export function readSubmission(id: string): Promise<Stored<OutboxEntry | null>> {
+  return attempt('read the message', ({ db, outbox }) => outbox.getEntry(db, id))
+}
+
+/**
+ * Settles a submission the visitor handled through their e-mail app: `sent` once they say it has gone,
+ * `discarded` when they chose not to send it. Either way it no longer waits or asks for attention.
+ */
+export function settleSubmission(id: string, outcome: 'sent' | 'discarded'): Promise<Stored<void>> {
+  return attempt('settle the message', async ({ db, outbox }) => {
+    await (outcome === 'sent' ? outbox.markSent(db, id) : outbox.discardQueued(db, id))
+    await outbox.dismissRefused(db, id)
+  })
+}
+
+/** Submissions the forms endpoint refused for good, which the visitor has not dismissed yet. */
+export function listRefusedSubmissions(): Promise<Stored<OutboxEntry[]>> {
+  return attempt('list the refused messages', ({ db, outbox }) => outbox.listRefused(db))
+}
+
+export function dismissRefusedSubmission(id: string): Promise<Stored<void>> {
+  return attempt('dismiss the refused message', ({ db, outbox }) => outbox.dismissRefused(db, id))
+}
+
+/** The outbox's side of a delivery pass: its queue and how each entry's attempt is recorded. */
+export const outboxDelivery = {
+  listPending: (): Promise<Stored<OutboxEntry[]>> =>
+    attempt('list the queued messages', ({ db, outbox }) => outbox.listPending(db)),
+  markSent: (id: string): Promise<Stored<unknown>> =>
+    attempt('mark the message sent', ({ db, outbox }) => outbox.markSent(db, id)),
+  recordAttempt: (id: string, error: string): Promise<Stored<unknown>> =>
+    attempt('note the delivery attempt', ({ db, outbox }) => outbox.recordAttempt(db, id, error)),
+  markRefused: (id: string, code: string, error: string): Promise<Stored<unknown>> =>
+    attempt('mark the message refused', ({ db, outbox }) => outbox.markRefused(db, id, code, error)),
 }

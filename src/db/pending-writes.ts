@@ -11,16 +11,20 @@ export function trackWrite<T>(work: Promise<T>): Promise<T> {
   return work
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /** Resolves once no storage call is under way (calls made meanwhile included), or after `limitMs`. */
 export async function writesSettled(limitMs = 3000): Promise<void> {
   const deadline = performance.now() + limitMs
+  // A change saves once its microtasks run, and a call that follows another (a read, then the write it
+  // decides) starts in the microtasks after it: look once they have run.
+  await nextTask()
   while (pending.size > 0 && performance.now() < deadline) {
     const left = deadline - performance.now()
     await Promise.race([
       Promise.allSettled([...pending]),
       new Promise((resolve) => setTimeout(resolve, left)),
     ])
-    // A call that follows another (a read, then the write it decides) starts in the next microtasks.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
   }
 }

@@ -1,4 +1,4 @@
-/** The shapes of an assessment and its result (SPEC.md section 3), shared by scoring, storage and sharing. */
+/** The shapes of an assessment and its result, shared by scoring, storage and sharing. */
 
 import type { ScoreKey } from '../content/assessment/scores'
 

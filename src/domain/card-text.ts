@@ -36,7 +36,7 @@ function tiedPhrase(keys: readonly ScoreKey[], many: string): string {
   return second ? fillOnce(cardTextCopy.tiedPair, { first: first ?? '', second }) : (first ?? many)
 }
 
-/** SPEC.md's tip written from the scores' phrases, with 'your strengths' standing in when no power exists. */
+/** The tip written from the scores' phrases, with 'your strengths' standing in when no power exists. */
 export function tipText(scores: Scores, powers: readonly SelectedPower[]): string {
   const power = powers[0]
   return fillOnce(cardTextCopy.tip, {
@@ -66,7 +66,7 @@ export function watchOutText(scores: Scores): string {
   })
 }
 
-/** The expertise to show, without controls, or SPEC.md's default when none is stored. */
+/** The expertise to show, without controls, or the default topic when none is stored. */
 export function expertiseOrDefault(expertise: string): string {
   return withoutControls(expertise).trim() || DEFAULT_EXPERTISE
 }

@@ -1,5 +1,5 @@
-// The contact form's values and rules (SPEC.md sections 3 and 5): name, email and message are required,
-// company and role optional, the subject one of SPEC.md's five (default general).
+// The contact form's values and rules: name, email and message are required,
+// company and role optional, the subject one of the five (default general).
 import { CONTACT_SUBJECTS, type ContactSubject } from '../content/contact'
 import { isEmailAddress } from './email-address'
 import type { RequestFields } from './request-delivery'

@@ -1,4 +1,4 @@
-// The workshop intake form (SPEC.md sections 3 and 9): its fields, their allowed values and its three steps.
+// The workshop intake form: its fields, their allowed values and its three steps.
 // The allowed values and their labels live in content (intake-options.ts).
 import type { AiUse, Budget, Industry, OrgSize, Timeline, Urgency } from '../content/intake-options'
 
@@ -32,7 +32,7 @@ export const STEP_FIELDS: Record<IntakeStep, readonly IntakeField[]> = {
   3: ['budget', 'timeline', 'urgency', 'additionalInfo'],
 }
 
-/** The fields a step cannot be left without (SPEC.md section 5); the gaps and additionalInfo are optional. */
+/** The fields a step cannot be left without; the gaps and additionalInfo are optional. */
 export const REQUIRED_FIELDS: Record<IntakeStep, readonly IntakeField[]> = {
   1: ['orgName', 'orgSize', 'industry', 'role', 'email'],
   2: ['currentAIUse', 'challenges'],

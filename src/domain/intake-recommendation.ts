@@ -9,7 +9,7 @@ export const RETREAT_BUDGET = '25k-100k'
 
 type RuleInput = Pick<IntakeAnswers, 'orgSize' | 'knowledgeGap' | 'incentiveGap' | 'actionGap' | 'budget'>
 
-/** SPEC.md's rule: Starter Session; over 25 with a knowledge or incentive gap, Immersion Day; over 50 with an action gap and a 25k-100k budget, Think-Week Retreat (which wins). */
+/** The rule: Starter Session; over 25 with a knowledge or incentive gap, Immersion Day; over 50 with an action gap and a 25k-100k budget, Think-Week Retreat (which wins). */
 export function recommendIntake(answers: RuleInput): IntakeRecommendation {
   if (
     answers.orgSize > RETREAT_MIN_ORG_SIZE_EXCLUSIVE &&

@@ -1,4 +1,4 @@
-// How one outbox entry is delivered to the forms endpoint (PRODUCT.md 7), shared by the page and the service
+// How one outbox entry is delivered to the forms endpoint, shared by the page and the service
 // worker so both send exactly the same request and judge the answer the same way.
 import type { RequestFields } from './request-delivery'
 

@@ -1,6 +1,6 @@
 import type { AssessmentSession } from './assessment-types'
 
-/** Progress anchors of SPEC.md section 4. */
+/** Progress anchors along the flow. */
 export const PROGRESS = {
   title: 0,
   motivationStart: 4,

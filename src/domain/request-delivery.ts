@@ -1,4 +1,4 @@
-// The contract between the forms (contact, intake) and the outbox that delivers them (PRODUCT.md 7). The forms
+// The contract between the forms (contact, intake) and the outbox that delivers them. The forms
 // only need to know how a submission left the device, so they take a DeliverRequest and never see the outbox.
 
 /** Form fields as submitted: flat and JSON-safe, so they can be POSTed or written into an e-mail as they are. */

@@ -2,7 +2,7 @@ import type { ChoiceCard } from '../content/assessment/deck'
 import { FEAR_KEYS, MOTIVATION_KEYS, type FearKey, type MotivationKey } from '../content/assessment/scores'
 import type { Responses, Scores, SideCounts } from './assessment-types'
 
-/** SPEC.md section 9: each score is tag count / 6 x 100, capped at 100. */
+/** Each score is tag count / 6 x 100, capped at 100. */
 export const SCORE_DIVISOR = 6
 export const SCORE_CAP = 100
 

@@ -1,5 +1,5 @@
 /**
- * The assessment as a state machine (SPEC.md section 4): every step change, answer, Back and reset is an
+ * The assessment as a state machine: every step change, answer, Back and reset is an
  * event, and `transition` is the only way state changes, so the rules live and are tested in one place.
  */
 import type { ChoiceCard } from '../content/assessment/deck'
@@ -149,7 +149,7 @@ function applyEvent(state: AssessmentState, event: AssessmentEvent, rules: Asses
         completed: true,
       })
     case 'back':
-      // Re-entering a round restarts it from its first card (SPEC.md section 4).
+      // Re-entering a round restarts it from its first card.
       if (step === 'motivation') return withSession(state, { currentStep: 'title', motivationResponses: {} })
       if (step === 'fear') return withSession(state, { currentStep: 'motivation', motivationResponses: {} })
       if (step === 'knowledge') return withSession(state, { currentStep: 'fear', fearResponses: {} })

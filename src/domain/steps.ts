@@ -1,6 +1,6 @@
 import { ASSESSMENT_STEPS, type AssessmentStep } from './assessment-types'
 
-/** SPEC.md: an unknown step value shows the title. */
+/** An unknown step value shows the title. */
 export function normalizeStep(step: unknown): AssessmentStep {
   return ASSESSMENT_STEPS.find((known) => known === step) ?? 'title'
 }

@@ -1,4 +1,4 @@
-/** SPEC.md section 5: suggestions appear after more than 1 character, at most 5. */
+/** Suggestions appear after more than 1 character, at most 5. */
 export const SUGGESTION_MIN_LENGTH = 2
 export const SUGGESTION_LIMIT = 5
 

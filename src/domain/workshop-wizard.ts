@@ -1,4 +1,4 @@
-// The 'Find Your Perfect Workshop' wizard (SPEC.md sections 4 and 9): who it is for, then for a team the
+// The 'Find Your Perfect Workshop' wizard: who it is for, then for a team the
 // headcount band and primary need, then a recommendation. Pure rules; the choices and their copy are content.
 import { type HeadcountBand, type WorkshopRecommendation } from '../content/workshop-choices'
 import { type WizardSearch } from './wizard-search'
@@ -8,7 +8,7 @@ export const TEAM_WORKSHOP_MAX_HEADCOUNT = 25
 
 export type WizardChoice = { audience: 'individual' } | { audience: 'team'; band: HeadcountBand }
 
-/** SPEC.md's rule: individual → wait list; a band read as a number at most 25 → team workshop; else Think Week. */
+/** The rule: individual → wait list; a band read as a number at most 25 → team workshop; else Think Week. */
 export function recommendWorkshop(choice: WizardChoice): WorkshopRecommendation {
   if (choice.audience === 'individual') return 'individual'
   return Number.parseInt(choice.band, 10) <= TEAM_WORKSHOP_MAX_HEADCOUNT ? 'team' : 'think-week'

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
-/** The home page's sections, in the order SPEC.md gives them. */
+/** The home page's sections, in page order. */
 function HomePage() {
   return (
     <>

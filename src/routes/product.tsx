@@ -15,7 +15,7 @@ export const Route = createFileRoute('/product')({
   component: ToolkitPage,
 })
 
-/** The toolkit landing page, in SPEC.md's order of sections. */
+/** The toolkit landing page, in its order of sections. */
 function ToolkitPage() {
   return (
     <>

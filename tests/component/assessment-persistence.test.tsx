@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderHook } from 'vitest-browser-react'
 import { getAppDatabase } from '../../src/db/database'
 import { findResult, loadAssessment, saveAssessment } from '../../src/db/device-data'
+import { writesSettled } from '../../src/db/pending-writes'
 import { currentCardId } from '../../src/domain/session'
 import { persistAssessment, type Arrival } from '../../src/features/assessment/assessment-persistence'
 import {
@@ -81,7 +82,7 @@ describe('assessment persistence in a real browser', () => {
     expect(store.get(savedAssessmentAtom)).toEqual(saved)
     expect(store.get(assessmentAtom).session.currentStep).toBe('title')
     // The title on screen is not saved over the offer while the visitor decides.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await writesSettled()
     expect(await stored()).toEqual(saved)
 
     const { result, act } = await renderAssessmentIn(store)

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadAssessment, saveAssessment } from '../../src/db/device-data'
+import { writesSettled } from '../../src/db/pending-writes'
 import { assessmentAtom, useAssessment } from '../../src/features/assessment/assessment-store'
 import { useAssessmentPersistence } from '../../src/features/assessment/use-assessment-persistence'
 import { deleteAppDatabase } from './support/app-database'
@@ -78,7 +79,7 @@ describe('useAssessmentPersistence', () => {
     await expect.element(screen.getByText(HOME_TEXT)).toBeVisible()
 
     store.set(assessmentAtom, takenTo('superpowers'))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await writesSettled()
     expect(await stored()).toBe('fear')
   })
 })

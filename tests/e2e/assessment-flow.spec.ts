@@ -70,7 +70,7 @@ test.describe('on a desktop, by mouse', () => {
     await expect(page.getByText(roundCopy.controlsHint.touch)).toBeHidden()
     const first = await currentCardId(page)
     const card = deck.find((candidate) => candidate.id === first)!
-    // PRODUCT.md "Swipe sides": statement A on the left, statement B on the right.
+    // Statement A on the left, statement B on the right.
     const left = currentCard(page).getByRole('button', { name: card.statementA })
     const right = currentCard(page).getByRole('button', { name: card.statementB })
     expect((await left.boundingBox())!.x).toBeLessThan((await right.boundingBox())!.x)
@@ -95,7 +95,7 @@ test.describe('on a desktop, by mouse', () => {
     await expect(resumeButton(page)).toHaveCount(0)
   })
 
-  test('a horizontal drag of exactly 10 px answers (SPEC.md section 5)', async ({ page }) => {
+  test('a horizontal drag of exactly 10 px answers', async ({ page }) => {
     await startAssessment(page)
     const first = await currentCardId(page)
     await mouseDrag(page, SWIPE_MIN_PX)

@@ -33,7 +33,7 @@ import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
 import { fill } from '../../src/lib/format'
 import { expect, waitForHydration } from './fixtures'
 
-/** SPEC.md section 9: swipe minimum, exit animation, pause before the next step. */
+/** Swipe minimum, exit animation, pause before the next step. */
 export { EXIT_MS, ROUND_ADVANCE_DELAY_MS, SWIPE_MIN_PX }
 
 export type Round = 'motivation' | 'fear'
@@ -49,7 +49,7 @@ export const NEXT_HEADING: Record<Round, string> = {
   motivation: roundCopy.fear.heading,
   fear: expertiseCopy.heading,
 }
-/** PRODUCT.md: the sizes the product must work at. */
+/** The sizes the product must work at. */
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 390, height: 844 }
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -442,7 +442,7 @@ export async function completeAssessment(
   return { motivation, fear, expertise, powers }
 }
 
-/** Scores as SPEC.md section 4 defines them: each chosen side's tag counts 1; / 6 x 100, capped at 100. */
+/** Scores by hand: each chosen side's tag counts 1; / 6 x 100, capped at 100. */
 export function expectedScores(...answerSets: Answers[]): Record<ScoreKey, number> {
   const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Record<
     ScoreKey,
@@ -478,7 +478,7 @@ function sideCount(answers: Answers, side: Side): number {
 /** Checks everything the results screen shows against what the visitor chose. */
 export async function expectResults(page: Page, journey: Journey): Promise<void> {
   const scores = expectedScores(journey.motivation, journey.fear)
-  // Strongest first; ties keep SPEC.md's order.
+  // Strongest first; ties keep the scores' own order.
   const ranked = [...MOTIVATION_KEYS].sort((a, b) => scores[b] - scores[a])
   const topMotivations = highest(scores, MOTIVATION_KEYS)
   const topFears = highest(scores, FEAR_KEYS)

@@ -119,7 +119,7 @@ test.describe('with reduced motion', () => {
     const cardA = deck.find((card) => card.id === a)!
     await expect(currentCard(page)).toHaveAccessibleName(cardLabelText(a))
     await expect(currentCard(page)).toContainText(cardLabelText(a))
-    // The live region announces the card for screen readers (PRODUCT.md decision 11).
+    // The live region announces the card for screen readers.
     const announcement = fill(roundCopy.announceCard, {
       index: 1,
       total: MOTIVATION_CARD_COUNT,

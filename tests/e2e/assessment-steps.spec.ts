@@ -27,7 +27,7 @@ import { profileAtExpertise } from './saved-session'
 
 const TABLET = { width: 820, height: 1180 }
 
-/** SPEC.md section 5: suggestions are topics containing the text, case-insensitively, at most 5. */
+/** Suggestions are topics containing the text, case-insensitively, at most 5. */
 function matching(text: string): string[] {
   return expertiseSuggestions.filter((topic) => topic.toLowerCase().includes(text.toLowerCase()))
 }

@@ -10,7 +10,7 @@ import { clientLogos } from '../../src/content/home-logos'
 import { expect, test, waitForHydration } from './fixtures'
 import { logoStrip, marqueeAnimation } from './home-helpers'
 
-test('the sections come in the order SPEC.md gives, under the hero', async ({ page }) => {
+test('the sections come in page order, under the hero', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(homeHero.title)

@@ -21,7 +21,7 @@ export interface RouteCase {
   prerendered: boolean
 }
 
-/** Every route of SPEC.md section 2 (and /workshop, PRODUCT.md item 8), with the h1 and title each must show. */
+/** Every route, with the h1 and title each must show. */
 export const routeCases: readonly RouteCase[] = [
   { path: '/', h1: homeHero.title, title: pages.home.title, prerendered: true },
   { path: '/product', h1: toolkitHero.title, title: pages.product.title, prerendered: true },

@@ -16,9 +16,7 @@ import { toolkitTestimonials } from '../../src/content/toolkit-testimonials'
 import { expect, test } from './fixtures'
 import { openToolkit, section } from './toolkit-helpers'
 
-test('the sections come in SPEC.md order, with the buy link opening the shop in a new tab', async ({
-  page,
-}) => {
+test('the sections come in page order, with the buy link opening the shop in a new tab', async ({ page }) => {
   await openToolkit(page)
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
   const order = [

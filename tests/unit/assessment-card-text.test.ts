@@ -39,7 +39,7 @@ const byName = (name: string): SelectedPower => {
 }
 
 describe('cardName', () => {
-  it('builds PRODUCT.md\'s example "The Curious Pattern-Spotter"', () => {
+  it('builds the example "The Curious Pattern-Spotter"', () => {
     const scores = scoresWith({ curiosity: 83, mastery: 50 })
     expect(cardName(scores, [byName('Pattern-Spotter'), byName('Logic Laser')])).toBe(
       'The Curious Pattern-Spotter',
@@ -80,7 +80,7 @@ describe('cardName', () => {
 })
 
 describe('tipText', () => {
-  it("is SPEC.md's tip written from the phrases of the top motivation, first power and top fear", () => {
+  it('is the tip written from the phrases of the top motivation, first power and top fear', () => {
     const scores = scoresWith({ curiosity: 83, fear_unknown: 67, fear_fraud: 50 })
     expect(tipText(scores, [byName('Pattern-Spotter'), byName('Logic Laser')])).toBe(
       'Leaning on curiosity plus your Pattern-Spotter skills works great — just plan ahead for fear of the unknown on public launches.',
@@ -171,7 +171,7 @@ describe('score phrases', () => {
     expect(scoreLabels.fear_unknown).toBe('Unknown')
   })
 
-  it('names every fear as a fear, as the card\'s watch-out does (SPEC.md: "Fear of" plus the top fear)', () => {
+  it("names every fear as a fear, as the card's watch-out does", () => {
     for (const key of FEAR_KEYS) expect(scorePhrases[key]).toMatch(/^fear of /)
   })
 
@@ -189,7 +189,7 @@ describe('score phrases', () => {
 })
 
 describe('expertiseOrDefault', () => {
-  it("defaults to SPEC.md's 'AI & Machine Learning'", () => {
+  it("defaults to 'AI & Machine Learning'", () => {
     expect(DEFAULT_EXPERTISE).toBe('AI & Machine Learning')
   })
 
@@ -208,7 +208,7 @@ describe('expertiseOrDefault', () => {
 })
 
 describe('matchSuggestions', () => {
-  it('follows SPEC.md section 9: more than 1 character, at most 5', () => {
+  it('suggests after more than 1 character, at most 5', () => {
     expect(SUGGESTION_MIN_LENGTH).toBe(2)
     expect(SUGGESTION_LIMIT).toBe(5)
   })

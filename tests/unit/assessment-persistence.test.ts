@@ -19,6 +19,7 @@ async function freshApp(storage: 'available' | 'unavailable') {
   const persistence = await import('../../src/features/assessment/assessment-persistence')
   const atoms = await import('../../src/features/assessment/assessment-store')
   const storageModule = await import('../../src/db/device-data')
+  const { writesSettled } = await import('../../src/db/pending-writes')
   const session = await import('../../src/domain/session')
   const { assessmentRules } = await import('../../src/features/assessment/rules')
   const { startEvent } = await import('../../src/features/assessment/start-event')
@@ -47,7 +48,7 @@ async function freshApp(storage: 'available' | 'unavailable') {
     return run(state, { type: 'generate', uuid: '3f0c1a2b-8b4d-4e2a-9c71-3f5e2d8a1b00' })
   }
 
-  return { store, atoms, storage: storageModule, persistence, takenTo }
+  return { store, atoms, storage: storageModule, persistence, takenTo, writesSettled }
 }
 
 afterEach(async () => {
@@ -79,14 +80,14 @@ describe('assessment persistence', () => {
   })
 
   it('a plain visit offers the unfinished assessment on the title and keeps it stored until the visitor chooses', async () => {
-    const { store, atoms, storage, persistence, takenTo } = await freshApp('available')
+    const { store, atoms, storage, persistence, takenTo, writesSettled } = await freshApp('available')
     const saved = takenTo('fear')
     await storage.saveAssessment(saved)
 
     const stop = persistence.persistAssessment(store, { startRequested: false })
     await vi.waitFor(() => expect(store.get(atoms.savedAssessmentAtom)).toEqual(saved))
     expect(store.get(atoms.assessmentAtom).session.currentStep).toBe('title')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await writesSettled()
     expect(await storage.loadAssessment()).toEqual({ ok: true, value: saved })
 
     store.set(atoms.startFreshAtom)
@@ -156,10 +157,10 @@ describe('assessment persistence', () => {
   })
 
   it('stopped before storage answers, it changes nothing', async () => {
-    const { store, atoms, storage, persistence, takenTo } = await freshApp('available')
+    const { store, atoms, storage, persistence, takenTo, writesSettled } = await freshApp('available')
     await storage.saveAssessment(takenTo('fear'))
     persistence.persistAssessment(store, { step: 'fear', startRequested: false })()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await writesSettled()
     expect(store.get(atoms.storageStatusAtom)).toBe('loading')
     expect(store.get(atoms.assessmentAtom).session.currentStep).toBe('title')
   })

@@ -25,7 +25,7 @@ function session(step: AssessmentStep, changes: Partial<AssessmentSession> = {})
 const powers = (count: number) => superPowers.slice(0, count).map(({ id, name }) => ({ id, name }))
 
 describe('PROGRESS', () => {
-  it('holds the anchors of SPEC.md section 9 in flow order', () => {
+  it('holds the progress anchors in flow order', () => {
     expect(Object.values(PROGRESS)).toEqual([0, 4, 60, 80, 85, 95, 100])
   })
 
@@ -162,7 +162,7 @@ describe('normalizeStep', () => {
     expect(normalizeStep(step)).toBe(step)
   })
 
-  it('knows the steps of SPEC.md in order', () => {
+  it('knows the steps in order', () => {
     expect(ASSESSMENT_STEPS).toEqual(['title', 'motivation', 'fear', 'knowledge', 'superpowers', 'results'])
   })
 

@@ -38,7 +38,7 @@ function scoresWith(values: Partial<Scores>): Scores {
   return { ...emptyScores(), ...values }
 }
 
-/** The percentage SPEC.md gives a score picked `count` times: count / 6 x 100, rounded, capped. */
+/** The percentage of a score picked `count` times: count / 6 x 100, rounded, capped. */
 const percent = (count: number) => Math.min(SCORE_CAP, Math.round((count / SCORE_DIVISOR) * 100))
 
 /** Every card side that carries `key`, as the response that picks it. */
@@ -54,7 +54,7 @@ function toResponses(choices: readonly { id: number; side: SwipeSide }[]): Respo
 }
 
 describe('score constants', () => {
-  it('follow SPEC.md section 9: divisor 6, cap 100', () => {
+  it('use divisor 6, cap 100', () => {
     expect(SCORE_DIVISOR).toBe(6)
     expect(SCORE_CAP).toBe(100)
   })

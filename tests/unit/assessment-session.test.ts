@@ -709,7 +709,7 @@ describe('transition', () => {
 })
 
 describe('a whole run from start to results', () => {
-  /** Counts the tags of the chosen sides by hand from the deck, then applies SPEC.md's /6 x 100, cap 100. */
+  /** Counts the tags of the chosen sides by hand from the deck, then applies /6 x 100, cap 100. */
   function handScores(choices: readonly { id: number; side: SwipeSide }[]): Record<ScoreKey, number> {
     const points = new Map<ScoreKey, number>()
     for (const { id, side } of choices) {

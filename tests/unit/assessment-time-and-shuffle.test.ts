@@ -60,7 +60,7 @@ describe('formatElapsed', () => {
     expect(formatElapsed(seconds)).toBe(text)
   })
 
-  it('formats what elapsedSeconds measures (SPEC.md target 4:45)', () => {
+  it('formats what elapsedSeconds measures', () => {
     const start = 1_700_000_000_000
     expect(formatElapsed(elapsedSeconds(start, start + 285_400))).toBe('4:45')
   })

@@ -73,7 +73,7 @@ describe('contact form rules', () => {
     expect(firstInvalidField(validateContact({ ...valid, ...change }))).toBe(first)
   })
 
-  test('every SPEC.md subject is kept; anything else becomes general', () => {
+  test('every known subject is kept; anything else becomes general', () => {
     for (const subject of CONTACT_SUBJECTS) expect(normalizeSubject(subject)).toBe(subject)
     expect(CONTACT_SUBJECTS).toEqual(['general', 'workshop', 'custom', 'partnership', 'support'])
     expect(normalizeSubject('sales')).toBe('general')

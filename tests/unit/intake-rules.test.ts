@@ -33,7 +33,7 @@ const complete: IntakeAnswers = {
 const answers = (changes: Partial<IntakeAnswers>): IntakeAnswers => ({ ...complete, ...changes })
 
 describe('intake options', () => {
-  it('follow SPEC.md section 9', () => {
+  it('follow the recommendation rules', () => {
     expect(ORG_SIZES).toEqual([10, 25, 50, 100, 300, 1000])
     expect(INDUSTRIES).toEqual([
       'consulting',

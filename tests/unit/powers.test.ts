@@ -6,7 +6,7 @@ import {
 } from '../../src/content/assessment/expertise'
 import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
 
-/** SPEC.md section 3: 24 powers in 8 categories of 3; 28 expertise suggestions naming these five. */
+/** 24 powers in 8 categories of 3; 28 expertise suggestions naming these five. */
 const SPEC_CATEGORIES = [
   'Systems',
   'Creative',

@@ -24,7 +24,7 @@ const sample: readonly Resource[] = [
 ]
 
 describe('the catalogue', () => {
-  it('holds about 21 resources across all six categories of SPEC.md', () => {
+  it('holds about 21 resources across all six categories', () => {
     expect(resources.length).toBeGreaterThanOrEqual(18)
     expect(resources.length).toBeLessThanOrEqual(24)
     expect(new Set(resources.map((resource) => resource.categoryId))).toEqual(new Set(RESOURCE_CATEGORY_IDS))

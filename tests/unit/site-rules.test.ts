@@ -4,6 +4,7 @@ import { CACHE, contentSecurityPolicy, siteRules } from '../../scripts/site-rule
 
 const build = siteRules({
   pages: ['/', '/about', '/legal/privacy', '/result'],
+  shellRoutes: ['/result/$uuid'],
   files: ['index.html', '404.html', 'app-shell.html', 'sw.js', 'manifest.webmanifest', 'robots.txt'],
   directories: ['assets', 'about', 'legal', 'result', 'icons'],
 })

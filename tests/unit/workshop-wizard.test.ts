@@ -9,7 +9,7 @@ import { parseWizardSearch, type WizardSearch } from '../../src/domain/wizard-se
 import { recommendWorkshop, wizardView, type WizardView } from '../../src/domain/workshop-wizard'
 
 describe('wizard constants', () => {
-  it('offer SPEC.md section 9 headcount bands and three primary needs', () => {
+  it('offer the headcount bands and three primary needs', () => {
     expect(HEADCOUNT_BANDS).toEqual(['5-10', '11-25', '26-50', '50+'])
     expect(PRIMARY_NEEDS).toHaveLength(3)
   })

@@ -14,7 +14,7 @@ import { labelAlignment, labelBox, RADAR_LABEL_LINES, radarLayout } from './rada
 // Only the pieces a radar chart needs, so the chart chunk stays small.
 ChartJS.register(RadialLinearScale, PointElement, LineElement, Filler, Tooltip)
 
-/** SPEC.md section 9: axis 0-100 with 4 ticks, fill opacity 0.2, stroke 2, animation 1500 ms. */
+/** Axis 0-100 with 4 ticks, fill opacity 0.2, stroke 2, animation 1500 ms. */
 const RADAR = { max: 100, tickStep: 25, fillOpacity: 0.2, strokeWidth: 2, animationMs: 1500 } as const
 const LABEL_COLOR = '#3d4669'
 const LABEL_FONT = 'Inter Variable, sans-serif'

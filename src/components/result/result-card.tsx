@@ -6,7 +6,7 @@ import { rankedMotivations } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 import { PowerPills } from './power-pills'
 
-/** The cognitive fingerprint card (SPEC.md "card reading"); everything on it is plain text. */
+/** The cognitive fingerprint card; everything on it is plain text. */
 export function ResultCard({ result }: { result: AssessmentResult }) {
   const topTwo = rankedMotivations(result.scores).slice(0, 2)
   return (

@@ -1,5 +1,5 @@
 /**
- * Words the result card builds from the scores. The tip is SPEC.md's (section 2, "Tip text") written from
+ * Words the result card builds from the scores. The tip is written from
  * the scores' phrases, so it reads as a sentence: "Leaning on curiosity plus your Pattern-Spotter skills
  * works great — just plan ahead for fear of the unknown on public launches."
  */

@@ -1,5 +1,5 @@
 /**
- * The MojoMe swipe deck (SPEC.md section 3, PRODUCT.md "Assessment deck"). Statement A is shown on the left,
+ * The MojoMe swipe deck. Statement A is shown on the left,
  * statement B on the right; the chosen side's tags each add one point to their score (divisor 6, cap 100).
  * Cards 1-18 pit two motivations against each other, cards 19-30 two fears. tests/unit/deck.test.ts keeps the
  * tag balance honest: change a tag here and that test tells you whether every score can still reach 100.

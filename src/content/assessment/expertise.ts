@@ -1,4 +1,4 @@
-/** The expertise step (SPEC.md section 3 and 9): "What topic could you give a TED talk on for an hour?" */
+/** The expertise step: "What topic could you give a TED talk on for an hour?" */
 
 /** The input accepts at most this many characters, and says so. */
 export const EXPERTISE_MAX_LENGTH = 100
@@ -6,7 +6,7 @@ export const EXPERTISE_MAX_LENGTH = 100
 /** Shown on the card when no expertise is stored. */
 export const DEFAULT_EXPERTISE = 'AI & Machine Learning'
 
-/** Topics suggested as the visitor types; the first five are the ones SPEC.md names. */
+/** Topics suggested as the visitor types; the first five lead the list. */
 export const expertiseSuggestions: readonly string[] = [
   'Artificial Intelligence',
   'Climate Change',

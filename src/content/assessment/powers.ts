@@ -1,4 +1,4 @@
-/** The 24 super-powers of SPEC.md section 3, in 8 categories of 3, in the order the picker shows them. */
+/** The 24 super-powers, in 8 categories of 3, in the order the picker shows them. */
 
 export interface SuperPower {
   /** Kebab-case slug; stored in results and share links, so never rename one. */
@@ -8,7 +8,7 @@ export interface SuperPower {
   description: string
 }
 
-/** The visitor picks exactly this many (SPEC.md section 9). */
+/** The visitor picks exactly this many. */
 export const REQUIRED_POWER_COUNT = 3
 
 export const POWER_CATEGORIES = [

@@ -1,4 +1,4 @@
-/** The ten scores of SPEC.md section 3, their chart labels and the words the card builds from them. */
+/** The ten scores, their chart labels and the words the card builds from them. */
 
 export const MOTIVATION_KEYS = [
   'curiosity',
@@ -19,7 +19,7 @@ export type MotivationKey = (typeof MOTIVATION_KEYS)[number]
 export type FearKey = (typeof FEAR_KEYS)[number]
 export type ScoreKey = MotivationKey | FearKey
 
-/** Axis labels of the radar charts (SPEC.md section 2) and the group view's tables. */
+/** Axis labels of the radar charts and the group view's tables. */
 export const scoreLabels: Record<ScoreKey, string> = {
   curiosity: 'Curiosity',
   exploration: 'Exploration',

@@ -6,7 +6,7 @@ import { fill } from '../../lib/format'
 
 export type CardTone = 'motivation' | 'fear'
 
-/** The card's own surface: white with a hairline for motivation, SPEC.md's dark orange for fear. */
+/** The card's own surface: white with a hairline for motivation, dark orange for fear. */
 export function cardSurface(tone: CardTone): string {
   return `rounded-[1.75rem] ${tone === 'fear' ? 'bg-ember-700 text-white' : 'bg-white text-ink-950 ring-1 ring-ink-200'}`
 }
@@ -51,7 +51,7 @@ interface CardFaceProps {
 }
 
 /**
- * What a choice card shows (SPEC.md section 3): its label 'id / 30' and one statement per side, A on the left
+ * What a choice card shows: its label 'id / 30' and one statement per side, A on the left
  * and B on the right, with an "or" between them. The card in play and the card behind it share this layout,
  * so when the one behind comes forward it is, to the pixel, the card that then takes its place.
  */

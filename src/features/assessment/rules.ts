@@ -9,7 +9,7 @@ export const assessmentRules: AssessmentRules = {
   expertiseMaxLength: EXPERTISE_MAX_LENGTH,
 }
 
-/** SPEC.md section 9: the pause on a round's closing message before the next step. */
+/** The pause on a round's closing message before the next step. */
 export const ROUND_ADVANCE_DELAY_MS = 1000
-/** SPEC.md section 9: vibration lengths. */
+/** Vibration lengths. */
 export const VIBRATION_MS = { start: 30, swipe: 50 } as const

@@ -2,7 +2,7 @@ import { fearCards, motivationCards } from '../../content/assessment/deck'
 import type { AssessmentEvent } from '../../domain/session'
 import { shuffled } from '../../domain/shuffle'
 
-/** A fresh start: the clock from now, each round's cards shuffled once for this visit (SPEC.md section 4). */
+/** A fresh start: the clock from now, each round's cards shuffled once for this visit. */
 export function startEvent(): AssessmentEvent {
   return {
     type: 'start',

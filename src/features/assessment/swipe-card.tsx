@@ -8,7 +8,7 @@ import { fill } from '../../lib/format'
 import { CARD_SIDE_BOX, CardFace, CardSideText, cardSurface, type CardTone } from './card-face'
 import { CardStack } from './card-stack'
 
-/** SPEC.md section 9: a swipe needs 10 px of horizontal movement; the card leaves in 200 ms. */
+/** A swipe needs 10 px of horizontal movement; the card leaves in 200 ms. */
 export const SWIPE_MIN_PX = 10
 export const EXIT_MS = 200
 

@@ -39,7 +39,7 @@ import { StepBasics } from './step-basics'
 import { StepBudget } from './step-budget'
 import { StepGaps } from './step-gaps'
 
-/** SPEC.md section 9: the recommendation is shown after 2 seconds of 'Generating...', however fast delivery is. */
+/** The recommendation is shown after 2 seconds of 'Generating...', however fast delivery is. */
 export const GENERATING_MS = 2000
 
 interface IntakeFormProps {
@@ -115,7 +115,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
 
   useFocusOnChange(read ? (shown ? 'result' : `step-${step}`) : null, shown ? resultHeading : stepHeading)
 
-  // SPEC.md: Next (and Get Recommendation) is enabled only when the step is complete. A field's problem is
+  // Next (and Get Recommendation) is enabled only when the step is complete. A field's problem is
   // shown once the visitor has left it, so the disabled button is never a mystery.
   const complete = stepErrors(step, answers).length === 0
   const errors = errorMessages(

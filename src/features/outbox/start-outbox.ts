@@ -7,7 +7,7 @@
 import { showToast } from '../../components/layout/show-toast'
 import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
 import { needsRetry } from '../../domain/outbox-flush'
-import { loadStorage } from '../../db/load-storage'
+import { dismissRefusedSubmission, listRefusedSubmissions } from '../../db/device-data'
 import { whenIdle } from '../../lib/when-idle'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
@@ -23,11 +23,10 @@ async function announceDelivered() {
 
 /** Tells the visitor about refused messages; the notice's code loads only when there is one. */
 async function tellRefused(): Promise<void> {
-  const { db, outbox } = await loadStorage()
-  const refused = await outbox.listRefused(db)
-  if (refused.length === 0) return
+  const refused = await listRefusedSubmissions()
+  if (!refused.ok || refused.value.length === 0) return
   const { announceRefused } = await import('./announce-refused')
-  announceRefused(refused, (id) => void outbox.dismissRefused(db, id).catch(() => undefined))
+  announceRefused(refused.value, (id) => void dismissRefusedSubmission(id))
 }
 
 /** Delivers what is queued; while something is left, Background Sync and a timed retry are lined up. */

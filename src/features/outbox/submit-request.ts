@@ -1,5 +1,5 @@
 /**
- * Delivery of contact and intake submissions (PRODUCT.md 7). Every submission is written to the IndexedDB
+ * Delivery of contact and intake submissions. Every submission is written to the IndexedDB
  * outbox first, then:
  * - with a forms endpoint (VITE_FORMS_ENDPOINT): POSTed at once; if that fails it stays queued and goes out
  *   on the `online` event, the next visit or Background Sync; if the endpoint refuses it for good, the
@@ -9,7 +9,8 @@
  * Where IndexedDB is unavailable the message is still POSTed, and if that fails the e-mail app is offered, so
  * a submission is never dropped without the visitor knowing.
  */
-import { loadStorage } from '../../db/load-storage'
+import { queueSubmission, readSubmission, settleSubmission } from '../../db/device-data'
+import type { OutboxEntry } from '../../db/record-types'
 import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
 import type { Delivery, RequestFields } from '../../domain/request-delivery'
 import { requestBackgroundSync } from './background-sync'
@@ -20,38 +21,19 @@ import { deliverPending } from './start-outbox'
 import { submissionMail } from './submission-mail'
 
 type RequestKind = OutboxItem['kind']
-type Stored = NonNullable<Awaited<ReturnType<typeof enqueueSubmission>>>
-
-/** The submission stored as a queued outbox entry, or null when this device cannot store it. */
-async function enqueueSubmission(kind: RequestKind, fields: RequestFields) {
-  try {
-    const { db, outbox } = await loadStorage()
-    return { db, outbox, entry: await outbox.enqueue(db, kind, fields) }
-  } catch {
-    return null
-  }
-}
 
 /** The e-mail the visitor is offered to send; it settles the stored copy (if any) when they answer. */
-function mailHandOff(kind: RequestKind, fields: RequestFields, stored: Stored | null): Delivery {
-  const settle = async (change: (stored: Stored) => Promise<unknown>) => {
-    if (stored) await change(stored).catch(() => null)
+function mailHandOff(kind: RequestKind, fields: RequestFields, stored: OutboxEntry | null): Delivery {
+  const settle = async (outcome: 'sent' | 'discarded') => {
+    if (stored) await settleSubmission(stored.id, outcome)
   }
   return {
     outcome: 'mail-app',
     mail: {
       ...submissionMail(kind, fields),
       // A copy the endpoint refused is not queued: it goes once the visitor has it in hand.
-      confirmSent: () =>
-        settle(async ({ db, outbox, entry }) => {
-          await outbox.markSent(db, entry.id)
-          await outbox.dismissRefused(db, entry.id)
-        }),
-      discard: () =>
-        settle(async ({ db, outbox, entry }) => {
-          await outbox.discardQueued(db, entry.id)
-          await outbox.dismissRefused(db, entry.id)
-        }),
+      confirmSent: () => settle('sent'),
+      discard: () => settle('discarded'),
     },
   }
 }
@@ -70,14 +52,16 @@ async function deliverUnstored(
 
 /** Stores a contact or intake submission in the outbox, then delivers it; resolves to what the visitor is told. */
 export async function submitRequest(kind: RequestKind, fields: RequestFields): Promise<Delivery> {
-  const stored = await enqueueSubmission(kind, fields)
+  const queued = await queueSubmission(kind, fields)
+  const stored = queued.ok ? queued.value : null
   if (!formsEndpoint) return mailHandOff(kind, fields, stored)
   const endpoint = formsEndpoint
   if (!stored) return deliverUnstored(endpoint, kind, fields)
 
   await flushOutbox(endpoint).catch(() => undefined)
   // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
-  const latest = await stored.outbox.getEntry(stored.db, stored.entry.id).catch(() => null)
+  const read = await readSubmission(stored.id)
+  const latest = read.ok ? read.value : null
   if (latest?.status === 'sent') return { outcome: 'sent' }
   // Refused for good: saying "it will be sent" would be untrue, so the e-mail app is offered at once.
   if (latest?.status === 'refused') return mailHandOff(kind, fields, stored)

@@ -14,7 +14,7 @@ export type ExportJob = ImageFormat | 'pdf' | 'share'
 
 /**
  * The card's downloads and the system share sheet. The drawing code, the QR encoder and jspdf load only
- * when one of them is asked for; `busy` says which is running (SPEC.md's 'Generating...').
+ * when one of them is asked for; `busy` says which is running.
  */
 export function useCardExports(result: AssessmentResult, link: string) {
   const [busy, setBusy] = useState<ExportJob | null>(null)

@@ -1,7 +1,7 @@
 import { SectionIntro } from '../../components/ui/section-intro'
 import { toolkitClaims } from '../../content/toolkit'
 
-/** SPEC.md's landing claims: 10X gains, 30-day money-back, two editions, global shipping, 'As seen at'. */
+/** The landing claims: 10X gains, 30-day money-back, two editions, global shipping, 'As seen at'. */
 export function ToolkitClaims() {
   return (
     <section aria-labelledby="claims-title" className="bg-white py-20 md:py-28">

@@ -1,7 +1,7 @@
 import { testimonialSection } from '../../content/toolkit'
 import { toolkitTestimonials } from '../../content/toolkit-testimonials'
 
-/** One testimonial: the first of the three kept in content (SPEC.md). */
+/** One testimonial: the first of the three kept in content. */
 export function ToolkitTestimonial() {
   const testimonial = toolkitTestimonials[0]
   if (!testimonial) return null

@@ -2,7 +2,7 @@ import { packagesCopy, workshopPackages } from '../../content/workshops-packages
 import { PackageCard } from './package-card'
 import { SectionHeading } from './section-heading'
 
-/** The three standard packages (SPEC.md section 9). */
+/** The three standard packages. */
 export function PackagesSection() {
   return (
     <section aria-labelledby="packages-heading" className="bg-white py-20 md:py-28">

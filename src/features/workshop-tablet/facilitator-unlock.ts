@@ -58,7 +58,12 @@ function unlockedUntil(unlock: FacilitatorUnlock | null, workshop: Workshop): nu
  * once they go untouched for the idle time, they lock.
  */
 export function useFacilitatorUnlocked(workshop: Workshop): boolean {
-  const unlock = useAtomValue(facilitatorUnlockAtom) ?? storedUnlock()
+  const live = useAtomValue(facilitatorUnlockAtom)
+  // This tab's unlock from before a reload is read once, then lives in the app's state like any other.
+  const unlock = live === undefined ? storedUnlock() : live
+  useEffect(() => {
+    if (live === undefined) appStore.set(facilitatorUnlockAtom, storedUnlock())
+  }, [live])
   // An unlock made later is newer than this; one left from before has lapsed if its time is up by now.
   const [openedAt] = useState(() => Date.now())
   const until = unlockedUntil(unlock, workshop)
