@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { CodeSplittingGroup } from 'rolldown'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { chunkGroups } from './scripts/chunk-groups.ts'
 import { hostFiles } from './scripts/vite-plugin-host-files.ts'
 import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
@@ -15,9 +16,58 @@ const SERVER_ENTRY = '.prerender/entry-server.js'
 /** Identifies a deployment; BUILD_ID overrides the package version (CI can pass a commit hash). */
 const BUILD_ID = process.env.BUILD_ID ?? process.env.npm_package_version ?? 'dev'
 
+/** The app's own modules: ids under src/, with forward slashes. */
+const SOURCE = fileURLToPath(new URL('src/', import.meta.url)).replaceAll('\\', '/')
+
+/** A rule on the path of one of the app's own modules under src/. */
+const source = (path: RegExp) => (id: string) => {
+  const file = id.replaceAll('\\', '/')
+  return file.startsWith(SOURCE) && path.test(file.slice(SOURCE.length))
+}
+
+/**
+ * How the client build groups modules into chunks, by Rolldown's own rules on module ids, so a module's
+ * chunk follows from where it lives and what imports it, never from a list kept by hand. A higher priority
+ * chooses first; a group takes the modules it matches and, unless a higher group has them, their imports.
+ */
+const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  // What the entry script runs before the first paint (Rolldown tags it `$initial`) stays in that one file.
+  { name: 'index', tags: ['$initial'], priority: 50 },
+  // React, React DOM and the router: every page runs them, and they change only with a dependency update.
+  {
+    name: 'framework',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+    priority: 40,
+  },
+  // The app's start and its shell (layout, route tree, what the routes read from the address), each with
+  // what it imports, so the modules the pages share (below) never become part of every page's start.
+  { name: 'start-app', test: source(/^start-app\.tsx$/), priority: 30 },
+  { name: 'app', test: source(/^app\.tsx$/), priority: 30 },
+  // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
+  // data then share from here.
+  { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
+  // The light layers that two or more pages share, in one file rather than one per set of pages: a page
+  // starts from a few scripts instead of forty found one import at a time. tests/e2e/chunks.spec.ts checks
+  // on the built pages that no heavy library follows them in.
+  {
+    name: 'shared',
+    test: source(/^(content|domain|state|components\/ui|components\/form)\//),
+    minShareCount: 2,
+    priority: 10,
+  },
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // What a page draws loads with the page, its "loading" view included (/result/{uuid}'s pulls in the card).
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+      quoteStyle: 'single',
+    }),
     react(),
     tailwindcss(),
     sonnerStylesheet(),
@@ -45,11 +95,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: 'es2022',
-    // No preload links for dynamic imports: Vite's helper appended one <link rel="modulepreload"> per chunk
-    // when the app started, 34 on /intake, and those appends were the longest task of the page's start
-    // (17-41 ms at 1x under Lighthouse). The chunk groups keep the waterfall shallow instead: the app's start
-    // fetches the framework and the shared modules at once, then the app, then the page.
+    // No preload links for dynamic imports: Vite's helper appends one per chunk as the app starts, and those
+    // appends were the longest task of a page's start (docs/architecture.md, "How the code is split").
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups() } } },
+    // The chunk graph, for the tests that check what each page loads (tests/e2e/chunks.spec.ts).
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 }))

@@ -74,9 +74,12 @@ export async function measureGroupView(origin) {
       Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
     )
     await form.getByLabel('Workshop name').fill('Bench workshop')
+    await form.getByLabel('This tablet').fill('Bench tablet')
     await form.getByLabel('PIN', { exact: true }).fill(PIN)
     await form.getByLabel('Repeat the PIN').fill(PIN)
     await form.getByRole('button').click()
+    // The facilitator's page opens unlocked; each load below starts from the locked page, as after a hand-over.
+    await page.getByRole('button', { name: 'Lock', exact: true }).click()
     await page.getByRole('form', { name: 'Facilitator PIN' }).waitFor()
     const workshopId = await page.evaluate(() => localStorage.getItem('think-first:workshop-id'))
     await page.evaluate(
@@ -104,6 +107,7 @@ export async function measureGroupView(origin) {
       })
       await gate.getByRole('button').click()
       samples.push(Math.round(await probe))
+      await page.getByRole('button', { name: 'Lock', exact: true }).click()
     }
     return { medianMs: median(samples), samples, participants: PARTICIPANTS }
   } finally {

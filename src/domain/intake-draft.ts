@@ -3,10 +3,9 @@
 // its own (by the same reader as the form's own fields) and whatever does not fit is left unanswered instead of
 // breaking the form.
 import { answersFromForm } from './intake-form-data'
+import { INTAKE_DRAFT_VERSION } from './intake-draft-version'
 import { emptyIntakeAnswers, type IntakeAnswers } from './intake-fields'
 
-/** Shape version of a stored draft; bump it when IntakeAnswers changes incompatibly. */
-export const INTAKE_DRAFT_VERSION = 1
 /** Longest text kept from a stored draft, so a tampered entry cannot flood the form. */
 export const DRAFT_TEXT_MAX = 5000
 

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { aboutHero } from '../content/about'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import { AboutClosing } from './-components/about-closing'
 import { AboutPurpose } from './-components/about-purpose'
 import { AboutTeam } from './-components/about-team'
 import { AboutValues } from './-components/about-values'
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead(pages.about),
+  head: () => loadPageHead('about'),
   component: AboutPage,
 })
 

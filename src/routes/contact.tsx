@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import type { DeliverRequest } from '../domain/request-delivery'
 import { ContactPage } from '../features/contact/contact-page'
 
@@ -9,6 +8,6 @@ const deliver: DeliverRequest = (fields) =>
   import('../features/outbox/submit-request').then((outbox) => outbox.submitRequest('contact', fields))
 
 export const Route = createFileRoute('/contact')({
-  head: () => pageHead(pages.contact),
+  head: () => loadPageHead('contact'),
   component: () => <ContactPage deliver={deliver} />,
 })

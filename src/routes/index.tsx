@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { homeHero } from '../content/home'
-import { pages } from '../content/pages'
 import { site } from '../content/site'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import { HomeClosing } from './-components/home-closing'
 import { HomeHeroVideo } from './-components/home-hero-video'
 import { HomeLecture } from './-components/home-lecture'
@@ -12,7 +11,7 @@ import { HomePromo } from './-components/home-promo'
 import { HomeTestimonials } from './-components/home-testimonials'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(pages.home),
+  head: () => loadPageHead('home'),
   component: HomePage,
 })
 

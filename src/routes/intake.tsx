@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { intakeHero } from '../content/intake'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import type { IntakeStep } from '../domain/intake-fields'
 import type { DeliverRequest } from '../domain/request-delivery'
 import { parseIntakeStep } from '../domain/intake-step-param'
@@ -19,7 +18,7 @@ interface IntakeSearch {
 }
 
 export const Route = createFileRoute('/intake')({
-  head: () => pageHead(pages.intake),
+  head: () => loadPageHead('intake'),
   validateSearch: (search: Record<string, unknown>): IntakeSearch => {
     // step is always present (undefined for step 1): the router lays this over the raw parameters.
     const step = parseIntakeStep(search.step)

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import type { AssessmentStep } from '../domain/assessment-types'
 import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
-import { START_PARAMETER } from '../features/assessment/start-event'
+import { START_PARAMETER } from '../features/assessment/start-parameter'
 import type { ResultActionsSlot } from '../features/assessment/results-step'
 import { WorkshopStation } from '../features/workshop-tablet/workshop-station'
 import { WorkshopTitleNote } from '../features/workshop-tablet/workshop-title-note'
@@ -22,7 +21,7 @@ interface AssessmentSearch {
 const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...context} />
 
 export const Route = createFileRoute('/mojo-me')({
-  head: () => pageHead(pages.mojoMe),
+  head: () => loadPageHead('mojoMe'),
   // The key is always returned: the router lays these values over the raw address, so an omitted key would
   // let an unknown step through unchecked.
   validateSearch: (search: Record<string, unknown>): AssessmentSearch => {

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClosingSection } from '../components/ui/closing-section'
 import { PageHero } from '../components/ui/page-hero'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import { toolkitClosing, toolkitHero } from '../content/toolkit'
 import { BoxSection } from '../features/toolkit/box-section'
 import { PersonaCarousel } from '../features/toolkit/persona-carousel'
@@ -12,7 +11,7 @@ import { ToolkitTestimonial } from '../features/toolkit/toolkit-testimonial'
 import { TwoWorldsSection } from '../features/toolkit/two-worlds-section'
 
 export const Route = createFileRoute('/product')({
-  head: () => pageHead(pages.product),
+  head: () => loadPageHead('product'),
   component: ToolkitPage,
 })
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClosingSection } from '../components/ui/closing-section'
 import { PageHero } from '../components/ui/page-hero'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import { resourcesHero, resourcesNextSteps } from '../content/resources'
 import { type ResourceCategoryId } from '../content/resource-categories'
 import { normalizeCategory, normalizeQuery } from '../domain/resource-search-params'
@@ -16,7 +15,7 @@ interface ResourcesSearch {
 }
 
 export const Route = createFileRoute('/resources')({
-  head: () => pageHead(pages.resources),
+  head: () => loadPageHead('resources'),
   validateSearch: (search: Record<string, unknown>): ResourcesSearch => {
     // Both keys always set, even to undefined: the router merges this over the raw address, so an
     // omitted key would let a bad value through.

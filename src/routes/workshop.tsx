@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '../content/pages'
 import { WorkshopPage } from '../features/workshop-tablet/workshop-page'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 
 export const Route = createFileRoute('/workshop')({
-  head: () => pageHead(pages.workshop),
+  head: () => loadPageHead('workshop'),
   component: WorkshopPage,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
-import { pages } from '../content/pages'
-import { pageHead } from './-components/page-head'
+import { loadPageHead } from './-components/load-page-head'
 import { workshopsHero } from '../content/workshops'
 import { parseWizardSearch, type WizardSearch } from '../domain/wizard-search'
 import { ClosingCta } from '../features/workshop-packages/closing-cta'
@@ -11,7 +10,7 @@ import { WhyItWorks } from '../features/workshop-packages/why-it-works'
 import { WorkshopWizard } from '../features/workshop-packages/workshop-wizard'
 
 export const Route = createFileRoute('/workshops')({
-  head: () => pageHead(pages.workshops),
+  head: () => loadPageHead('workshops'),
   validateSearch: (search: Record<string, unknown>): WizardSearch => parseWizardSearch(search),
   component: WorkshopsPage,
 })

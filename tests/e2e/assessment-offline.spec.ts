@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
 import {
@@ -16,33 +15,11 @@ import {
   THREE_POWERS,
   waitForHydration,
 } from './assessment-helpers'
+import { heavyChunks } from './built-chunks'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
 // These tests are about the service worker (the config blocks it for the rest).
 test.use({ serviceWorkers: 'allow' })
-
-const ASSETS = 'dist/assets'
-
-/** Text only each heavy library's code carries in the build, to find the chunks that hold it. */
-const LIBRARY_MARKERS = {
-  'chart.js': 'radialLinear',
-  '@react-spring/web': 'FluidValue.get',
-  '@use-gesture/react': 'swipe.velocity',
-  dexie: 'Dexie',
-} as const
-type Library = keyof typeof LIBRARY_MARKERS
-
-/** The built chunks that carry each heavy library. */
-function heavyChunks(): Record<Library, string[]> {
-  const files = readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
-  const sources = new Map(files.map((file) => [file, readFileSync(join(ASSETS, file), 'utf8')]))
-  return Object.fromEntries(
-    Object.entries(LIBRARY_MARKERS).map(([library, marker]) => [
-      library,
-      files.filter((file) => sources.get(file)!.includes(marker)),
-    ]),
-  ) as Record<Library, string[]>
-}
 
 /** The asset file names the page itself asks for (not the service worker's own precaching). */
 function watchChunkRequests(page: Page): string[] {

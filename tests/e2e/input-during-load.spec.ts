@@ -14,7 +14,7 @@ import { industryLabels, orgSizeLabels } from '../../src/content/intake-options'
 import { resourceLibraryCopy } from '../../src/content/resources'
 import { resources } from '../../src/content/resources-catalogue'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
-import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake-draft'
+import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake-draft-version'
 import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
 import { filterResources } from '../../src/domain/resource-filter'
 import {

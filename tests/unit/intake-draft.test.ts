@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DRAFT_TEXT_MAX,
-  INTAKE_DRAFT_VERSION,
-  restoreIntakeDraft,
-  toStoredDraft,
-} from '../../src/domain/intake-draft'
+import { DRAFT_TEXT_MAX, restoreIntakeDraft, toStoredDraft } from '../../src/domain/intake-draft'
+import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake-draft-version'
 import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
 import { filled } from './support/intake-answers'
 

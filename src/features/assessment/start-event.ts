@@ -2,9 +2,6 @@ import { fearCards, motivationCards } from '../../content/assessment/deck'
 import type { AssessmentEvent } from '../../domain/session'
 import { shuffled } from '../../domain/shuffle'
 
-/** The address parameter of a start asked for before the app ran: `/mojo-me?start=new`. */
-export const START_PARAMETER = { name: 'start', value: 'new' } as const
-
 /** A fresh start: the clock from now, each round's cards shuffled once for this visit. */
 export function startEvent(): AssessmentEvent {
   return {

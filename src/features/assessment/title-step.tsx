@@ -9,7 +9,7 @@ import { vibrate } from '../../lib/vibrate'
 import { whenIdle } from '../../lib/when-idle'
 import { savedAssessmentAtom, useAssessment } from './assessment-store'
 import { VIBRATION_MS } from './rules'
-import { START_PARAMETER } from './start-event'
+import { START_PARAMETER } from './start-parameter'
 import { Icon } from '../../components/ui/icon'
 
 /** Loads the later steps' code (the rounds' gesture and spring libraries first) while the visitor reads. */

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '../../content/pages'
-import { pageHead } from '../-components/page-head'
+import { loadPageHead } from '../-components/load-page-head'
 import { privacyPolicy } from '../../content/privacy'
 import { DeleteDataButton } from '../../features/results/delete-data-button'
 import { useContentHydrated } from '../../lib/hydration-gate'
 
 export const Route = createFileRoute('/legal/privacy')({
-  head: () => pageHead(pages.privacy),
+  head: () => loadPageHead('privacy'),
   component: PrivacyPolicyPage,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '../../content/pages'
-import { pageHead } from '../-components/page-head'
+import { loadPageHead } from '../-components/load-page-head'
 import { SharedResultPending } from '../../features/results/shared-result-page'
 import { SharedResultView } from '../-components/shared-result-view'
 
 export const Route = createFileRoute('/result/$uuid')({
-  head: () => pageHead(pages.sharedResult),
+  head: () => loadPageHead('sharedResult'),
   // The page is never prerendered: the fragment, which carries the card, never reaches a server. The
   // decoder and storage load with this page only, not with the route tree every page starts.
   loader: async ({ params, location }) => {

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '../../content/pages'
-import { pageHead } from '../-components/page-head'
+import { loadPageHead } from '../-components/load-page-head'
 import { ResultsListPage } from '../../features/results/results-list-page'
 import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/')({
-  head: () => pageHead(pages.results),
+  head: () => loadPageHead('results'),
   component: GuardedResultsList,
 })
 
