@@ -3,7 +3,6 @@ import { pages } from '../../content/pages'
 import { pageHead } from '../-components/page-head'
 import { privacyPolicy } from '../../content/privacy'
 import { DeleteDataButton } from '../../features/results/delete-data-button'
-import { useContentHydrated } from '../../lib/hydration-gate'
 
 export const Route = createFileRoute('/legal/privacy')({
   head: () => pageHead(pages.privacy),
@@ -11,7 +10,6 @@ export const Route = createFileRoute('/legal/privacy')({
 })
 
 function PrivacyPolicyPage() {
-  useContentHydrated()
   const policy = privacyPolicy
   return (
     <article
