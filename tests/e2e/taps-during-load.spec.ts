@@ -19,6 +19,11 @@ import { APP_CODE, expect, test } from './fixtures'
 import { lockFacilitatorPages, PIN, startWorkshop, WORKSHOP } from './workshop-helpers'
 
 const CPU_RATES = [1, 4] as const
+/**
+ * How long what a press does may take to show: on a 4x slower CPU, on a machine busy with other work, the
+ * app's start alone can take many seconds. A ceiling for the event, not a wait.
+ */
+const settles = expect.configure({ timeout: 40_000 })
 const MOMENTS = ['while the app code is held', 'as the app starts'] as const
 type Moment = (typeof MOMENTS)[number]
 
@@ -35,33 +40,36 @@ interface TapCase {
 }
 
 const section = (page: Page, heading: string) => page.getByRole('region', { name: heading })
-const boxButton = (page: Page) =>
-  section(page, "What's in the Box").getByRole('button', { name: boxItems[2]!.item })
+const boxItem = (page: Page) =>
+  section(page, "What's in the Box")
+    .locator('details')
+    .filter({ has: page.getByText(boxItems[2]!.item, { exact: true }) })
 const systemButton = (page: Page) =>
   section(page, systemsSection.heading).getByRole('button', { name: thinkingSystems[2]!.title })
 
 const tapCases: TapCase[] = [
   {
+    // Native <details name>: it opens without the app, so the tap needs nothing kept.
     name: '/product: a "What\'s in the Box" item opens',
     path: '/product',
-    control: boxButton,
+    control: (page) => boxItem(page).locator('summary'),
     done: async (page) => {
-      await expect(boxButton(page)).toHaveAttribute('aria-expanded', 'true')
-      await expect(page.getByText(boxItems[2]!.details[0]!, { exact: true })).toBeVisible()
+      await settles(boxItem(page)).toHaveAttribute('open')
+      await settles(page.getByText(boxItems[2]!.details[0]!, { exact: true })).toBeVisible()
     },
   },
   {
     name: '/product: a thinking system is chosen',
     path: '/product',
     control: systemButton,
-    done: (page) => expect(systemButton(page)).toHaveAttribute('aria-pressed', 'true'),
+    done: (page) => settles(systemButton(page)).toHaveAttribute('aria-pressed', 'true'),
   },
   {
     name: '/product: the carousel moves on',
     path: '/product',
     control: (page) => page.getByRole('button', { name: carouselSection.next }),
     done: (page) =>
-      expect(
+      settles(
         page.getByRole('group', { name: carouselSection.carouselLabel }).getByRole('status'),
       ).toContainText(personas[1]!.name),
   },
@@ -70,19 +78,19 @@ const tapCases: TapCase[] = [
     path: '/about',
     phone: true,
     control: (page) => page.getByRole('button', { name: navCopy.openMenu }),
-    done: (page) => expect(page.locator('#site-menu')).toBeVisible(),
+    done: (page) => settles(page.locator('#site-menu')).toBeVisible(),
   },
   {
     name: '/: the background video starts',
     path: '/',
     control: (page) => page.getByRole('button', { name: homeHeroVideo.play }),
-    done: (page) => expect(page.getByRole('button', { name: homeHeroVideo.pause })).toBeVisible(),
+    done: (page) => settles(page.getByRole('button', { name: homeHeroVideo.pause })).toBeVisible(),
   },
   {
     name: '/mojo-me: Start begins the assessment',
     path: '/mojo-me',
     control: startButton,
-    done: (page) => expect(currentCard(page)).toBeVisible(),
+    done: (page) => settles(currentCard(page)).toBeVisible(),
   },
 ]
 
@@ -131,7 +139,7 @@ function isLive(element: Locator): Promise<boolean> {
 
 for (const rate of CPU_RATES) {
   test.describe(`at ${rate}x CPU`, () => {
-    test.describe.configure({ timeout: tapCases.length * MOMENTS.length * 20_000 })
+    test.describe.configure({ timeout: tapCases.length * 60_000 })
 
     for (const moment of MOMENTS) {
       test(`every button a visitor can tap does what it says, tapped ${moment}`, async ({
@@ -170,7 +178,7 @@ for (const rate of CPU_RATES) {
           await start.getByLabel(startWorkshopCopy.labels.confirmPin).fill(PIN)
           await start.getByLabel(startWorkshopCopy.labels.confirmPin).press('Enter')
           release()
-          await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
+          await settles(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
           await lockFacilitatorPages(page)
           await page.unrouteAll()
 
@@ -181,12 +189,12 @@ for (const rate of CPU_RATES) {
           await pinField.fill(PIN)
           await pinField.press('Enter')
           release()
-          await expect(page.getByRole('button', { name: pinGateCopy.lock, exact: true })).toBeVisible()
+          await settles(page.getByRole('button', { name: pinGateCopy.lock, exact: true })).toBeVisible()
           await expect(page.getByText(pinErrors.wrong)).toBeHidden()
           expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.pinFailures)).toBeNull()
 
           await page.getByRole('button', { name: runningWorkshopCopy.end }).click()
-          await expect(page.getByRole('form', { name: startWorkshopCopy.title })).toBeVisible()
+          await settles(page.getByRole('form', { name: startWorkshopCopy.title })).toBeVisible()
           expect(errors, 'console errors and uncaught exceptions').toEqual([])
         } finally {
           await close()
@@ -244,4 +252,20 @@ test.describe('the facilitator PIN, typed before the app has read the workshop',
     await page.keyboard.press('Enter')
     await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
   })
+})
+
+test('/product: a "What\'s in the Box" item opens before any of the page\'s script has run', async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ENTRY_CODE, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/product', { waitUntil: 'commit' })
+  await boxItem(page).locator('summary').click()
+  await expect(boxItem(page)).toHaveAttribute('open')
+  await expect(page.getByText(boxItems[2]!.details[0]!, { exact: true })).toBeVisible()
+  release()
 })
