@@ -36,7 +36,7 @@ export function BoxSection() {
                   </h3>
                   <p className="-mt-2 px-6 pb-6 text-[0.9375rem] text-ink-600">{item.description}</p>
                 </summary>
-                <div className="mx-6 mb-6 border-t border-ink-200 pt-5 transition duration-300 ease-out-soft starting:-translate-y-1 starting:opacity-0">
+                <div className="mx-6 border-t border-ink-200 pt-5 pb-6 transition duration-300 ease-out-soft starting:-translate-y-1 starting:opacity-0">
                   <ul className="space-y-2.5 text-[0.9375rem] text-ink-700">
                     {item.details.map((detail) => (
                       <li key={detail} className="flex gap-3">
