@@ -1,5 +1,5 @@
 import { startTransition } from 'react'
-import { holdLinkClicksDuringHydration } from './lib/hydration-gate'
+import { holdLinkClicksUntilLive } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { workshopModeId } from './db/workshop-mark'
 import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
@@ -21,10 +21,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const { router, element } = createApp(reloadOnChunkError)
   if (container.hasChildNodes()) {
     // Prerendered page: load the matched route's code first, then render exactly what the server did.
+    // The one private field the start-up sets (hence the router pinned to ~1.170 in package.json): it tells
+    // the router its first render hydrates server markup, so it leaves out the Suspense boundary it adds
+    // around the routes on a client render, which the prerendered page does not have. The router's own
+    // hydrate() would set it, but needs a per-page inline bootstrap script that this site's CSP forbids.
     router.ssr = { manifest: undefined }
     await router.load()
     await nextTask()
-    holdLinkClicksDuringHydration()
+    holdLinkClicksUntilLive()
     // As a transition, hydration yields to the browser every few milliseconds instead of running each
     // boundary to the end; a boundary the visitor touches is still hydrated first, at once.
     startTransition(() => {

@@ -1,32 +1,18 @@
 /**
- * Hydration is concurrent, and React hydrates the routed page content at its lowest priority, after the
- * header and footer. A link clicked in between would start a client-side navigation under React's feet
- * (TanStack Router then renders a route that no longer has a match, and React throws the page away).
- * Until the page content reports that it has hydrated, same-site link clicks are kept from the app, so
- * the browser follows them as normal page loads, which the prerendered files and the worker serve.
+ * Hydration is concurrent, and React hydrates the routed page at its lowest priority, after the frame around
+ * it. A link clicked in between would start a client-side navigation under React's feet (the router's store
+ * moves to the next page while the page's boundary still holds the server's markup, so hydration finds a
+ * mismatch and React throws the page away). Until the page is live, same-site link clicks are kept from the
+ * app, so the browser follows them as normal page loads, which the prerendered files and the worker serve.
  */
-import { useEffect } from 'react'
+import { onPageLive } from './page-live'
 
-const FALLBACK_RELEASE_MS = 4000
-
-let release: (() => void) | undefined
-
-/** Holds same-site link clicks from the app until `useContentHydrated` runs (or a few seconds pass). */
-export function holdLinkClicksDuringHydration(): void {
+/** Holds same-site link clicks from the app until the page is live. */
+export function holdLinkClicksUntilLive(): void {
   function passToBrowser(event: MouseEvent) {
     const link = (event.target as Element | null)?.closest?.('a[href]')
     if (link instanceof HTMLAnchorElement && link.origin === location.origin) event.stopPropagation()
   }
   window.addEventListener('click', passToBrowser, true)
-  const timer = setTimeout(() => release?.(), FALLBACK_RELEASE_MS)
-  release = () => {
-    window.removeEventListener('click', passToBrowser, true)
-    clearTimeout(timer)
-    release = undefined
-  }
-}
-
-/** Called by page content: once it has hydrated, client-side navigation is safe. */
-export function useContentHydrated(): void {
-  useEffect(() => release?.(), [])
+  onPageLive(() => window.removeEventListener('click', passToBrowser, true))
 }

@@ -1,5 +1,6 @@
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRoute, HeadContent } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { PageOutlet } from '../components/layout/page-outlet'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
@@ -32,7 +33,7 @@ function SiteLayout() {
         />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Suspense>
         <SiteFooter actions={<InstallButton variant="on-dark" />} />

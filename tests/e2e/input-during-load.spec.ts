@@ -85,6 +85,7 @@ async function repeatVisits(
   for (let run = 0; run < RUNS; run++) {
     const { page, errors, close } = await freshVisit(browser, baseURL, rate, options)
     try {
+      if (run === 0) await holdAppUntilFirstInput(page)
       await test.step(`visit ${run + 1} of ${RUNS}`, async () => {
         if (await visit(page, run)) early++
         expect(errors, 'console errors and uncaught exceptions').toEqual([])
@@ -94,6 +95,26 @@ async function repeatVisits(
     }
   }
   return early
+}
+
+/**
+ * Holds the app's code back until the visitor's first keystroke or choice: the sweep's first visit then surely
+ * begins its input before the app runs, however fast the machine (the rest of its input lands as it starts).
+ */
+async function holdAppUntilFirstInput(page: Page): Promise<void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.exposeFunction('releaseAppCode', () => release())
+  await page.addInitScript(() =>
+    addEventListener('input', () => (window as unknown as { releaseAppCode: () => void }).releaseAppCode(), {
+      once: true,
+      capture: true,
+    }),
+  )
+  await page.route(APP_CODE, async (route) => {
+    await released
+    await route.continue()
+  })
 }
 
 /**

@@ -86,13 +86,13 @@ test("what's in the box: none open at first, one open at a time, and a second cl
 }) => {
   await openToolkit(page)
   const box = section(page, boxSection.heading)
-  const buttons = box.getByRole('button')
-  await expect(buttons).toHaveCount(6)
-  for (const item of boxItems) {
-    const button = box.getByRole('button', { name: item.item })
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
-    await expect(button).toContainText(item.count)
-    await expect(box.getByText(item.details[0], { exact: true })).toBeHidden()
+  const item = (name: string) => box.locator('details').filter({ has: page.getByText(name, { exact: true }) })
+  const opener = (name: string) => item(name).locator('summary')
+  await expect(box.locator('summary')).toHaveCount(6)
+  for (const entry of boxItems) {
+    await expect(item(entry.item)).not.toHaveAttribute('open')
+    await expect(opener(entry.item)).toContainText(entry.count)
+    await expect(box.getByText(entry.details[0], { exact: true })).toBeHidden()
   }
   expect(boxItems.map(({ item, count }) => `${count} ${item}`)).toEqual([
     '18 Persona Cards',
@@ -103,23 +103,22 @@ test("what's in the box: none open at first, one open at a time, and a second cl
     '50 Scorecard Pads',
   ])
 
-  const first = box.getByRole('button', { name: boxItems[0]!.item })
-  await first.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  const panel = page.locator(`#${await first.getAttribute('aria-controls')}`)
-  for (const detail of boxItems[0]!.details) await expect(panel.getByText(detail)).toBeVisible()
-  await expect(panel.getByRole('listitem')).toHaveCount(4)
+  const first = boxItems[0]!
+  await opener(first.item).click()
+  await expect(item(first.item)).toHaveAttribute('open')
+  for (const detail of first.details) await expect(item(first.item).getByText(detail)).toBeVisible()
+  await expect(item(first.item).locator('div').getByRole('listitem')).toHaveCount(4)
 
-  const last = box.getByRole('button', { name: boxItems[5]!.item })
-  await last.click()
-  await expect(last).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
-  await expect(panel).toBeHidden()
-  await expect(box.locator('[aria-expanded="true"]')).toHaveCount(1)
+  const last = boxItems[5]!
+  await opener(last.item).click()
+  await expect(item(last.item)).toHaveAttribute('open')
+  await expect(item(first.item)).not.toHaveAttribute('open')
+  await expect(item(first.item).getByText(first.details[0]!, { exact: true })).toBeHidden()
+  await expect(box.locator('details[open]')).toHaveCount(1)
 
-  await last.click()
-  await expect(box.locator('[aria-expanded="true"]')).toHaveCount(0)
-  await expect(box.getByText(boxItems[5]!.details[0], { exact: true })).toBeHidden()
+  await opener(last.item).click()
+  await expect(box.locator('details[open]')).toHaveCount(0)
+  await expect(box.getByText(last.details[0]!, { exact: true })).toBeHidden()
 })
 
 test('one testimonial, the claims and a closing call to action', async ({ page }) => {

@@ -13,14 +13,15 @@ interface FormCardProps {
 }
 
 /**
- * A form on a white card under its own heading. It posts (so nothing typed ever lands in an address) and
- * leaves checking to the app; `onSubmit` takes over once the page runs.
+ * A form on a white card under its own heading, sent only by the app (`onSubmit`). Its method is `dialog`:
+ * outside a dialog, a form sent before the page's script runs goes nowhere and keeps what was typed, where a
+ * post would reload the page empty (and a get would put the typed text in the address).
  */
 export function FormCard({ title, intro, id, onSubmit, formRef, className = '', children }: FormCardProps) {
   return (
     <form
       ref={formRef}
-      method="post"
+      method="dialog"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}

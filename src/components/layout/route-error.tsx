@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai'
 import { routeErrorCopy } from '../../content/errors'
 import { pwaCopy } from '../../content/pwa'
 import { isChunkLoadError } from '../../lib/chunk-load-error'
-import { useContentHydrated } from '../../lib/hydration-gate'
 import { newBuildReloadAtom } from '../../state/pwa-atoms'
 import { buttonClasses } from '../ui/button-styles'
 
@@ -27,7 +26,6 @@ export function describeRouteError(error: unknown): string {
  * deploy is no failure to show: while the page finds the new build and reloads into it, it says only that.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  useContentHydrated()
   const reload = useAtomValue(newBuildReloadAtom)
   if (reload !== 'idle' && isChunkLoadError(error))
     return (

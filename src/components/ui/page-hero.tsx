@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { Hero } from '../../content/types'
-import { useContentHydrated } from '../../lib/hydration-gate'
 import { CtaLink } from './cta-link'
 import { HeroArtPicture } from './hero-art-picture'
 
@@ -17,7 +16,6 @@ interface PageHeroProps {
 
 /** The first screen of a page: eyebrow, the page's h1, an intro and its calls to action. */
 export function PageHero({ hero, children, background }: PageHeroProps) {
-  useContentHydrated()
   const dark = hero.tone === 'dark'
   return (
     <section

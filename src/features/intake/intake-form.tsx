@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import {
   startTransition,
   useActionState,
@@ -30,6 +30,7 @@ import { reachableStep, stepErrors } from '../../domain/intake-validation'
 import type { DeliverRequest } from '../../domain/request-delivery'
 import { fill } from '../../lib/format'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
+import { useHistoryEntry } from '../../lib/use-history-entry'
 import { clearIntakeDraft, loadIntakeDraft, saveIntakeDraft } from './intake-draft-storage'
 import { errorMessages } from './intake-errors'
 import { IntakeProgress } from './intake-progress'
@@ -54,7 +55,7 @@ interface Submission {
   recommendation: IntakeRecommendation
   delivery: Promise<DeliveryState>
   /** The history entry it was made on: Back leaves the recommendation for the form, answers in place. */
-  entry: string
+  entry: number
 }
 
 const steps = { 1: StepBasics, 2: StepGaps, 3: StepBudget } as const
@@ -73,7 +74,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
   const answers = read ?? noAnswers
   // Until the form is read (the prerender and hydration) it shows step 1, exactly as the prerendered page does.
   const step: IntakeStep = read ? reachableStep(requestedStep, answers) : 1
-  const entry = useRouterState({ select: (state) => state.location.state.__TSR_key ?? '' })
+  const entry = useHistoryEntry()
   const navigate = useNavigate()
   const [leftFields, setLeftFields] = useState<ReadonlySet<string>>(new Set())
   const stepHeading = useRef<HTMLHeadingElement>(null)

@@ -1,5 +1,6 @@
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { ResourceCategoryId } from '../../content/resource-categories'
+import { useHistoryEntry } from '../../lib/use-history-entry'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export interface ResourcesAddress {
@@ -8,7 +9,7 @@ export interface ResourcesAddress {
   category?: ResourceCategoryId
   /** Whether the app runs the page (the address is read from then on). */
   live: boolean
-  /** The history entry: a new one (Back, Forward, a filter) redraws the search field from the address. */
+  /** Changes with each new history entry (Back, Forward, a filter): the search field redraws from the address. */
   entry: number
   /** Puts the text in the address, replacing the current entry (no entry per keystroke). */
   setQuery: (text: string) => void
@@ -20,8 +21,7 @@ export interface ResourcesAddress {
 export function useResourcesAddress(): ResourcesAddress {
   const search = useSearch({ from: '/resources' })
   const navigate = useNavigate({ from: '/resources' })
-  // The resolved location changes together with the search the page reads (the pending one runs ahead).
-  const entry = useRouterState({ select: (state) => state.resolvedLocation?.state.__TSR_index ?? 0 })
+  const entry = useHistoryEntry()
   const live = useHydrated()
   const category = live ? search.category : undefined
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { fillUntouched } from '../../components/form/fill-untouched'
 import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
@@ -9,6 +10,7 @@ import type { Workshop } from '../../domain/workshop-types'
 import { fill } from '../../lib/format'
 import { lockFacilitator, unlockFacilitator, useFacilitatorUnlocked } from './facilitator-unlock'
 import { clearWrongPins, nextPinAttemptAt, recordWrongPin } from './pin-failures'
+import { receiveHandedPins } from './pin-hand-over'
 
 interface PinGateProps {
   workshop: Workshop
@@ -60,6 +62,21 @@ export function PinGate({ workshop, children }: PinGateProps) {
   )
   const unlocked = useFacilitatorUnlocked(workshop)
   const waitSeconds = useSecondsUntil(state.retryAt)
+
+  // A PIN typed into the start form this form replaced is kept; sent there, it is checked now. It may be
+  // handed over before this form mounts or after, so the form listens for as long as it is there.
+  useEffect(
+    () =>
+      receiveHandedPins((handed) => {
+        const form = formRef.current
+        if (!form) return
+        fillUntouched(form, { pin: handed.pin })
+        const pin = form.elements.namedItem('pin')
+        if (pin instanceof HTMLElement) pin.focus()
+        if (handed.sent) form.requestSubmit()
+      }),
+    [],
+  )
 
   useEffect(() => {
     const pin = formRef.current?.elements.namedItem('pin')

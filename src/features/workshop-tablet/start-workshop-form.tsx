@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
 import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
@@ -11,11 +11,13 @@ import {
   workshopNameErrors,
   workshopStorageErrors,
 } from '../../content/workshop'
-import { deviceTabletLabel } from '../../db/device-data'
+import { deviceTabletLabel, workshopModeId } from '../../db/device-data'
+import { HELD_SUBMIT } from '../../lib/held-input'
 import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../domain/tablet-label'
 import { isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
 import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../domain/workshop-settings'
-import { beginWorkshop } from './workshop-mode'
+import { handOverPin } from './pin-hand-over'
+import { beginWorkshop, refreshWorkshopMode } from './workshop-mode'
 
 type StartField = 'name' | 'tablet' | 'pin' | 'confirmPin'
 
@@ -26,8 +28,14 @@ interface StartState {
 const FIELD_ORDER: readonly StartField[] = ['name', 'tablet', 'pin', 'confirmPin']
 
 async function start(_previous: StartState, form: FormData): Promise<StartState> {
-  const name = checkWorkshopName(form.get('name'))
   const pin = String(form.get('pin') ?? '')
+  // Sent before the app had read that this device runs a workshop: the PIN is its facilitator's.
+  if (workshopModeId()) {
+    handOverPin(pin, true)
+    await refreshWorkshopMode()
+    return { errors: {} }
+  }
+  const name = checkWorkshopName(form.get('name'))
   const errors: StartState['errors'] = {}
   if (!name.ok) errors.name = workshopNameErrors[name.problem]
   if (!isValidPin(pin)) errors.pin = pinErrors.invalid
@@ -48,6 +56,17 @@ export function StartWorkshopForm() {
   // The device's label is known only in the browser; a label typed before the app ran stays.
   useEffect(() => {
     if (formRef.current) fillUntouched(formRef.current, { tablet: deviceTabletLabel() })
+  }, [])
+
+  // Replaced by the PIN form of the workshop this device turns out to run: a PIN typed (or sent before the
+  // app ran) here goes with it.
+  useLayoutEffect(() => {
+    const form = formRef.current
+    return () => {
+      const pin = form?.elements.namedItem('pin')
+      if (workshopModeId() && pin instanceof HTMLInputElement)
+        handOverPin(pin.value, form?.hasAttribute(HELD_SUBMIT) ?? false)
+    }
   }, [])
 
   useEffect(() => {

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadPageHead } from '../-components/load-page-head'
 import { privacyPolicy } from '../../content/privacy'
 import { DeleteDataButton } from '../../features/results/delete-data-button'
-import { useContentHydrated } from '../../lib/hydration-gate'
 
 export const Route = createFileRoute('/legal/privacy')({
   head: () => loadPageHead('privacy'),
@@ -10,7 +9,6 @@ export const Route = createFileRoute('/legal/privacy')({
 })
 
 function PrivacyPolicyPage() {
-  useContentHydrated()
   const policy = privacyPolicy
   return (
     <article

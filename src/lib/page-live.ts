@@ -1,0 +1,27 @@
+/**
+ * "This page is live": the app has hydrated (or rendered) the routed page, so its controls answer and a
+ * client-side navigation is safe. Announced once per page load by the app shell; anything waiting on it
+ * (held link clicks, taps and sendings kept from before) listens here instead of each page calling out.
+ */
+type Listener = () => void
+
+let live = false
+const listeners = new Set<Listener>()
+
+/** Runs `listener` once the page is live (at once if it already is); returns a function that cancels it. */
+export function onPageLive(listener: Listener): () => void {
+  if (live) {
+    listener()
+    return () => {}
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Called by the app shell when the routed page has committed; later calls change nothing. */
+export function announcePageLive(): void {
+  if (live) return
+  live = true
+  for (const listener of listeners) listener()
+  listeners.clear()
+}
