@@ -1,4 +1,10 @@
-import { type AssessmentResult, type Scores, type SelectedPower, type SideCounts } from './assessment-types'
+import {
+  FIRST_NAME_MAX,
+  type AssessmentResult,
+  type Scores,
+  type SelectedPower,
+  type SideCounts,
+} from './assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
 import { withoutControls } from './free-text'
 import { isArrayOf, isNonNegativeInteger, isNumberInRange, isObject, isPercent } from './restore-guards'
@@ -60,5 +66,25 @@ export function restoreResult(raw: unknown): AssessmentResult | null {
     durationSeconds,
     createdAt,
     deckVersion,
+    ...restoreOwnership(raw),
   }
+}
+
+/** A card's first name (cleaned, at most FIRST_NAME_MAX characters), whether it hides its watch-out and is received. */
+export function restoreOwnership(
+  raw: Record<string, unknown>,
+): Pick<AssessmentResult, 'firstName' | 'hideWatchOut' | 'received'> {
+  const firstName = firstNameOf(raw.firstName)
+  return {
+    ...(firstName ? { firstName } : {}),
+    ...(raw.hideWatchOut === true ? { hideWatchOut: true } : {}),
+    ...(raw.received === true ? { received: true } : {}),
+  }
+}
+
+/** A first name as a card may carry it: without controls, trimmed, at most FIRST_NAME_MAX characters; '' if none. */
+export function firstNameOf(raw: unknown): string {
+  return typeof raw === 'string'
+    ? [...withoutControls(raw).trim()].slice(0, FIRST_NAME_MAX).join('').trim()
+    : ''
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Toaster } from 'sonner'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
+import { FULL_WIDTH_TOASTS, siteToasterProps } from '../../components/layout/site-toaster-props'
+import { Toaster } from '../../components/layout/toaster'
+import { useMediaQuery } from '../../lib/media-query'
 import { shareCopy, shareToasts } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { copyText } from '../../lib/clipboard'
@@ -23,6 +25,7 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
   const ids = { panel: useId(), title: useId(), email: useId(), link: useId(), downloads: useId() }
   const url = typeof window === 'undefined' ? '' : shareUrl(result, window.location.origin)
   const exports = useCardExports(result, url)
+  const phone = useMediaQuery(FULL_WIDTH_TOASTS)
 
   useEffect(() => {
     const probe = new File([''], shareCopy.storyFile, { type: 'image/png' })
@@ -171,11 +174,9 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
           </form>
         </div>
         <Toaster
+          {...siteToasterProps(phone)}
           id={SHARE_TOASTER_ID}
           containerAriaLabel={shareCopy.notifications}
-          richColors
-          closeButton
-          position="top-center"
         />
       </dialog>
     </section>
