@@ -54,3 +54,16 @@ export const SHARE_DECK = { powers: 3, motivationCards: 18, fearCards: 12 } as c
 
 /** The longest expertise a link may carry, in characters. */
 export const SHARE_EXPERTISE_MAX = 100
+
+/**
+ * Version 2, the card code carried in the path (/c/{code}), so that a server can read it too. Its layout:
+ * version, flags, the result's uuid in 16 bytes, then version 1's fields from the deck version to the
+ * expertise, then the sharer's first name (varint byte length, UTF-8; length 0 for none), then the checksum.
+ */
+export const CARD_CODE_VERSION = 2
+
+/** The flag bits a version-2 code may set; any other set bit is damage. */
+export const CARD_CODE_FLAGS = { hideWatchOut: 1 } as const
+
+/** The longest sharer's first name a code may carry, in characters. */
+export const SHARE_SHARER_MAX = 40

@@ -13,6 +13,15 @@ import { isAssessmentOutcome } from './assessment-outcome'
 import type { AssessmentResult, Scores, SelectedPower, SideCounts } from './assessment-types'
 import { withoutControls } from './free-text'
 import {
+  ByteReader,
+  checkedBody,
+  fromBase64Url,
+  pushText,
+  pushVarint,
+  signedBase64Url,
+  utf8,
+} from './share-link-bytes'
+import {
   SHARE_DECK,
   SHARE_EXPERTISE_MAX,
   SHARE_FORMAT_VERSION,
@@ -51,40 +60,12 @@ export type ShareLinkError = (typeof SHARE_LINK_ERRORS)[number]
 
 export type DecodeOutcome = { ok: true; card: SharedCard } | { ok: false; error: ShareLinkError }
 
-function fletcher16(bytes: Uint8Array): number {
-  let sum1 = 0
-  let sum2 = 0
-  for (const byte of bytes) {
-    sum1 = (sum1 + byte) % 255
-    sum2 = (sum2 + sum1) % 255
-  }
-  return (sum2 << 8) | sum1
-}
-
-function pushVarint(out: number[], value: number) {
-  let rest = value
-  while (rest >= 0x80) {
-    out.push((rest % 0x80) | 0x80)
-    rest = Math.floor(rest / 0x80)
-  }
-  out.push(rest)
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-}
-
-/** Encodes a card for the link fragment. The card must be valid (as `resultOf` produces). */
-export function encodeSharedCard(card: SharedCard): string {
-  const out: number[] = [SHARE_FORMAT_VERSION, card.deckVersion]
+/**
+ * Appends a card's fields, from its deck version to its expertise, as both formats carry them. The card must
+ * be valid (as `resultOf` produces).
+ */
+export function pushCardFields(out: number[], card: SharedCard) {
+  out.push(card.deckVersion)
   for (const key of SHARE_SCORE_ORDER) out.push(card.scores[key])
   for (const power of card.powers) out.push(SHARE_POWER_IDS.indexOf(power.id))
   out.push(
@@ -95,44 +76,19 @@ export function encodeSharedCard(card: SharedCard): string {
   )
   pushVarint(out, card.durationSeconds)
   pushVarint(out, Math.floor(card.createdAt / 1000))
-  const text = new TextEncoder().encode(card.expertise)
-  pushVarint(out, text.length)
-  out.push(...text)
-  const checksum = fletcher16(Uint8Array.from(out))
-  out.push(checksum >> 8, checksum & 0xff)
-  return toBase64Url(Uint8Array.from(out))
+  pushText(out, card.expertise)
 }
 
-class Reader {
-  private offset = 0
-  constructor(private readonly bytes: Uint8Array) {}
-  get remaining() {
-    return this.bytes.length - this.offset
-  }
-  byte(): number | null {
-    return this.offset < this.bytes.length ? (this.bytes[this.offset++] as number) : null
-  }
-  varint(maxBytes = 5): number | null {
-    let value = 0
-    for (let index = 0; index < maxBytes; index++) {
-      const byte = this.byte()
-      if (byte === null) return null
-      value += (byte & 0x7f) * 2 ** (7 * index)
-      if (byte < 0x80) return value
-    }
-    return null
-  }
-  take(length: number): Uint8Array | null {
-    if (length > this.remaining) return null
-    const slice = this.bytes.subarray(this.offset, this.offset + length)
-    this.offset += length
-    return slice
-  }
+/** Encodes a card for the link fragment. The card must be valid (as `resultOf` produces). */
+export function encodeSharedCard(card: SharedCard): string {
+  const out: number[] = [SHARE_FORMAT_VERSION]
+  pushCardFields(out, card)
+  return signedBase64Url(out)
 }
 
 const fail = (error: ShareLinkError): DecodeOutcome => ({ ok: false, error })
 
-function readCounts(reader: Reader, total: number): SideCounts | null {
+function readCounts(reader: ByteReader, total: number): SideCounts | null {
   const left = reader.byte()
   const right = reader.byte()
   if (left === null || right === null) return null
@@ -142,6 +98,65 @@ function readCounts(reader: Reader, total: number): SideCounts | null {
 /** Whether the expertise is one the assessment would keep: trimmed, within its length, with no controls. */
 function isExpertise(text: string): boolean {
   return text !== '' && text.length <= SHARE_EXPERTISE_MAX && text === withoutControls(text).trim()
+}
+
+/**
+ * Reads a card's fields, from its deck version to its expertise, and checks that an assessment could have made
+ * them; never throws. `now` (epoch ms) is this device's clock, which a card's time may be ahead of by
+ * CLOCK_SKEW_MS at most.
+ */
+export function readCardFields(reader: ByteReader, now: number): SharedCard | ShareLinkError {
+  const deckVersion = reader.byte()
+  if (deckVersion === null) return 'truncated'
+  if (deckVersion !== 1) return 'unsupported-version'
+
+  const scores = {} as Scores
+  for (const key of SHARE_SCORE_ORDER) {
+    const value = reader.byte()
+    if (value === null) return 'truncated'
+    if (value > 100) return 'out-of-range'
+    scores[key] = value
+  }
+
+  const powers: SelectedPower[] = []
+  for (let index = 0; index < SHARE_DECK.powers; index++) {
+    const powerIndex = reader.byte()
+    if (powerIndex === null) return 'truncated'
+    const id = SHARE_POWER_IDS[powerIndex]
+    // The name is copy, looked up by id, so renaming a power renames it on old links too.
+    const power = superPowers.find((known) => known.id === id)
+    if (!power || powers.some((chosen) => chosen.id === power.id)) return 'unknown-power'
+    powers.push({ id: power.id, name: power.name })
+  }
+
+  if (reader.remaining < 4) return 'truncated'
+  const motivationCounts = readCounts(reader, SHARE_DECK.motivationCards)
+  const fearCounts = readCounts(reader, SHARE_DECK.fearCards)
+  if (!motivationCounts || !fearCounts) return 'out-of-range'
+  if (!isAssessmentOutcome(scores, motivationCounts, fearCounts)) return 'out-of-range'
+
+  const durationSeconds = reader.varint()
+  const createdSeconds = reader.varint()
+  const textLength = reader.varint(2)
+  if (durationSeconds === null || createdSeconds === null || textLength === null) return 'truncated'
+  if (durationSeconds < MIN_DURATION_SECONDS || durationSeconds > MAX_DURATION_SECONDS) return 'out-of-range'
+  if (createdSeconds < EARLIEST_SECONDS || createdSeconds * 1000 > now + CLOCK_SKEW_MS) return 'out-of-range'
+
+  const textBytes = reader.take(textLength)
+  if (!textBytes) return 'truncated'
+  const expertise = utf8(textBytes)
+  if (expertise === null || !isExpertise(expertise)) return 'bad-text'
+
+  return {
+    scores,
+    powers,
+    expertise,
+    motivationCounts,
+    fearCounts,
+    durationSeconds,
+    createdAt: createdSeconds * 1000,
+    deckVersion,
+  }
 }
 
 /**
@@ -155,75 +170,16 @@ export function decodeSharedCard(fragment: string, now: number = Date.now()): De
   const bytes = fromBase64Url(text)
   if (!bytes) return fail('not-base64url')
   if (bytes.length < 3) return fail('truncated')
-  const body = bytes.subarray(0, bytes.length - 2)
-  const expected = ((bytes[bytes.length - 2] as number) << 8) | (bytes[bytes.length - 1] as number)
-  if (body[0] !== SHARE_FORMAT_VERSION) return fail('unsupported-version')
-  if (fletcher16(body) !== expected) return fail('checksum-mismatch')
+  if (bytes[0] !== SHARE_FORMAT_VERSION) return fail('unsupported-version')
+  const body = checkedBody(bytes)
+  if (!body) return fail('checksum-mismatch')
 
-  const reader = new Reader(body)
+  const reader = new ByteReader(body)
   reader.byte()
-  const deckVersion = reader.byte()
-  if (deckVersion === null) return fail('truncated')
-  if (deckVersion !== 1) return fail('unsupported-version')
-
-  const scores = {} as Scores
-  for (const key of SHARE_SCORE_ORDER) {
-    const value = reader.byte()
-    if (value === null) return fail('truncated')
-    if (value > 100) return fail('out-of-range')
-    scores[key] = value
-  }
-
-  const powers: SelectedPower[] = []
-  for (let index = 0; index < SHARE_DECK.powers; index++) {
-    const powerIndex = reader.byte()
-    if (powerIndex === null) return fail('truncated')
-    const id = SHARE_POWER_IDS[powerIndex]
-    // The name is copy, looked up by id, so renaming a power renames it on old links too.
-    const power = superPowers.find((known) => known.id === id)
-    if (!power || powers.some((chosen) => chosen.id === power.id)) return fail('unknown-power')
-    powers.push({ id: power.id, name: power.name })
-  }
-
-  if (reader.remaining < 4) return fail('truncated')
-  const motivationCounts = readCounts(reader, SHARE_DECK.motivationCards)
-  const fearCounts = readCounts(reader, SHARE_DECK.fearCards)
-  if (!motivationCounts || !fearCounts) return fail('out-of-range')
-  if (!isAssessmentOutcome(scores, motivationCounts, fearCounts)) return fail('out-of-range')
-
-  const durationSeconds = reader.varint()
-  const createdSeconds = reader.varint()
-  const textLength = reader.varint(2)
-  if (durationSeconds === null || createdSeconds === null || textLength === null) return fail('truncated')
-  if (durationSeconds < MIN_DURATION_SECONDS || durationSeconds > MAX_DURATION_SECONDS)
-    return fail('out-of-range')
-  if (createdSeconds < EARLIEST_SECONDS || createdSeconds * 1000 > now + CLOCK_SKEW_MS)
-    return fail('out-of-range')
-
-  const textBytes = reader.take(textLength)
-  if (!textBytes) return fail('truncated')
-  let expertise: string
-  try {
-    expertise = new TextDecoder('utf-8', { fatal: true }).decode(textBytes)
-  } catch {
-    return fail('bad-text')
-  }
-  if (!isExpertise(expertise)) return fail('bad-text')
+  const card = readCardFields(reader, now)
+  if (typeof card === 'string') return fail(card)
   if (reader.remaining > 0) return fail('trailing-data')
-
-  return {
-    ok: true,
-    card: {
-      scores,
-      powers,
-      expertise,
-      motivationCounts,
-      fearCounts,
-      durationSeconds,
-      createdAt: createdSeconds * 1000,
-      deckVersion,
-    },
-  }
+  return { ok: true, card }
 }
 
 /** The address that opens a result anywhere, from the site's origin: /result/{uuid} with the card in the fragment. */

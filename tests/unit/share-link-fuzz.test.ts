@@ -1,7 +1,7 @@
 /**
  * The share-link decoder against generated fragments, at least 10,000 a run: random text, links an assessment
  * made then damaged (with and without a checksum made to match), truncations, and well-formed links to cards no
- * assessment makes. It never throws, and every card it accepts passes an oracle written here from the deck
+ * assessment makes, for version-1 fragments and version-2 card codes alike. It never throws, and every card it accepts passes an oracle written here from the deck
  * and the assessment's rules, independently of the decoder's own checks.
  */
 import fc from 'fast-check'
@@ -18,6 +18,7 @@ import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
 import { isAssessmentOutcome } from '../../src/domain/assessment-outcome'
 import type { Scores, SideCounts } from '../../src/domain/assessment-types'
+import { decodeCardCode, encodeCardCode } from '../../src/domain/card-code'
 import { decodeSharedCard, encodeSharedCard, type SharedCard } from '../../src/domain/share-link'
 import { assessmentCardArbitrary, NOW, runAssessment } from './support/assessment-cards'
 
@@ -253,6 +254,61 @@ describe('the share-link decoder, fuzzed', () => {
       }
       expect(disagreements).toEqual([])
     }
+  })
+
+  it('refuses or correctly reads card codes (version 2) damaged, forged or random', () => {
+    const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const checkCode = (code: string) => {
+      decoded += 1
+      const result = decodeCardCode(code, NOW)
+      if (!result.ok) return
+      accepted += 1
+      const { uuid, ...card } = result.card
+      expect(impossibility(card, NOW), code).toBeNull()
+      expect(uuid, code).toMatch(UUID_V4)
+      if (result.sharer !== null) {
+        expect(result.sharer.length, code).toBeLessThanOrEqual(40)
+        expect(result.sharer, code).toBe(result.sharer.trim())
+        expect(CONTROLS.test(result.sharer), code).toBe(false)
+      }
+    }
+    const codeArbitrary = fc
+      .tuple(
+        realCardArbitrary,
+        fc.uuid({ version: 4 }),
+        fc.option(fc.string({ maxLength: 45 })),
+        fc.boolean(),
+      )
+      .map(([card, uuid, sharer, hideWatchOut]) =>
+        encodeCardCode({ uuid, ...card }, { sharer, hideWatchOut }),
+      )
+    const damage = fc.record({
+      code: codeArbitrary,
+      at: fc.nat(),
+      char: fc.constantFrom(...BASE64URL),
+      edits: fc.array(fc.tuple(fc.nat(), fc.nat({ max: 255 })), { minLength: 1, maxLength: 3 }),
+      how: fc.constantFrom('replace', 'cut', 'append', 'resign'),
+      random: fc.string({ unit: fc.constantFrom(...BASE64URL), maxLength: 160 }),
+    })
+    fc.assert(
+      fc.property(damage, ({ code, at, char, edits, how, random }) => {
+        const index = at % (code.length + 1)
+        checkCode(`Ag${random}`)
+        if (how === 'resign') {
+          const body = toBytes(code).slice(0, -2)
+          for (const [where, value] of edits) body[where % body.length] = value
+          checkCode(signed(body))
+        } else
+          checkCode(
+            {
+              replace: code.slice(0, index) + char + code.slice(index + 1),
+              cut: code.slice(0, index),
+              append: code + char,
+            }[how],
+          )
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('put at least 10,000 fragments through the decoder, and its oracle to work on accepted damaged links', () => {
