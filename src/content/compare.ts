@@ -16,13 +16,11 @@ export const compareCopy = {
   yourCard: 'Your card',
   theirCard: '{them}’s card',
   theirCardAnon: 'The shared card',
-  sharedHeading: 'What you share',
-  differHeading: 'Where you differ most',
+  sharedHeading: 'What you share, and where you differ most',
   motivationChart: 'Motivation drivers, both of you',
   fearChart: 'Kryptonite, both of you',
   chartSummary: '{title}: {values}.',
   chartValues: '{label} {mine} for you, {theirs} for {them}',
-  loading: 'Putting your two cards side by side…',
   watchOutHidden: 'The shared card keeps its watch-out private, so only your drivers are compared.',
 } as const
 

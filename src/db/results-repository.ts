@@ -55,6 +55,6 @@ export async function updateOwnership(
   await openDatabase(db)
   await db.results.update(uuid, {
     firstName: ownership.firstName || undefined,
-    hideWatchOut: ownership.hideWatchOut || undefined,
+    hideWatchOut: ownership.hideWatchOut,
   })
 }

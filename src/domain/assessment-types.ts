@@ -59,11 +59,8 @@ export interface AssessmentResult {
   deckVersion: number
   /** Whose card it is: the first name its owner chose to give in the share dialog, and their link carries. */
   firstName?: string
-  /** The card keeps its watch-out private: its owner's choice in the share dialog, or their link's. */
-  hideWatchOut?: true
+  /** Whether the card keeps its watch-out private: its owner's choice in the share dialog, or their link's. */
+  hideWatchOut?: boolean
   /** The card arrived by someone's share link: it is theirs, not this visitor's. */
   received?: true
 }
-
-/** The longest first name a card keeps. */
-export const FIRST_NAME_MAX = 40

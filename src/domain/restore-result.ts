@@ -1,10 +1,5 @@
-import {
-  FIRST_NAME_MAX,
-  type AssessmentResult,
-  type Scores,
-  type SelectedPower,
-  type SideCounts,
-} from './assessment-types'
+import { cleanSharerName } from './card-code'
+import { type AssessmentResult, type Scores, type SelectedPower, type SideCounts } from './assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
 import { withoutControls } from './free-text'
 import { isArrayOf, isNonNegativeInteger, isNumberInRange, isObject, isPercent } from './restore-guards'
@@ -70,21 +65,19 @@ export function restoreResult(raw: unknown): AssessmentResult | null {
   }
 }
 
-/** A card's first name (cleaned, at most FIRST_NAME_MAX characters), whether it hides its watch-out and is received. */
+/** A card's first name (cleaned as a link's), whether it hides its watch-out and whether it was received. */
 export function restoreOwnership(
   raw: Record<string, unknown>,
 ): Pick<AssessmentResult, 'firstName' | 'hideWatchOut' | 'received'> {
   const firstName = firstNameOf(raw.firstName)
   return {
     ...(firstName ? { firstName } : {}),
-    ...(raw.hideWatchOut === true ? { hideWatchOut: true } : {}),
+    ...(typeof raw.hideWatchOut === 'boolean' ? { hideWatchOut: raw.hideWatchOut } : {}),
     ...(raw.received === true ? { received: true } : {}),
   }
 }
 
-/** A first name as a card may carry it: without controls, trimmed, at most FIRST_NAME_MAX characters; '' if none. */
-export function firstNameOf(raw: unknown): string {
-  return typeof raw === 'string'
-    ? [...withoutControls(raw).trim()].slice(0, FIRST_NAME_MAX).join('').trim()
-    : ''
+/** A stored first name as a share link would carry it; '' if none. */
+function firstNameOf(raw: unknown): string {
+  return typeof raw === 'string' ? cleanSharerName(raw) : ''
 }

@@ -1,12 +1,19 @@
 import { shareCopy, shareTargets } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName } from '../../domain/card-text'
-import { shareLinkPath } from '../../domain/share-link'
+import { cardCodePath } from '../../domain/card-code'
 import { fill } from '../../lib/format'
 
-/** The link that opens this card anywhere: /result/{uuid} with the card in the fragment. */
-export function shareUrl(result: AssessmentResult, origin: string): string {
-  return `${origin}${shareLinkPath(result)}`
+/**
+ * The link that opens this card anywhere and shows it where it is pasted: /c/{code}, with the first name and
+ * the watch-out choice of the share dialog. Only the card's own fields go in, never a card it is compared with.
+ */
+export function shareUrl(
+  result: AssessmentResult,
+  origin: string,
+  choices: { firstName: string; hideWatchOut: boolean },
+): string {
+  return `${origin}${cardCodePath(result, { sharer: choices.firstName, hideWatchOut: choices.hideWatchOut })}`
 }
 
 export function linkedinUrl(url: string): string {
