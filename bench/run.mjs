@@ -4,7 +4,7 @@
  * the long tasks while it loads at 1x CPU, prints a table, writes bench/results.json and exits 1 when a
  * budget breaks. `--no-build` reuses dist/; `--routes=/,/intake` benches only those routes (the key-press
  * timing runs only when /mojo-me is one of them, the group view's only with /workshop, the card's exports
- * only with /result).
+ * only with /result, the card link's preview picture, drawn by the Worker in workerd, only on a full run).
  */
 import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -12,6 +12,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createSiteServer } from '../scripts/site-server.mjs'
 import { measureCardExport } from './card-export.mjs'
+import { cardPreviewChecks, CARD_PREVIEW_BUDGET, measureCardPreview } from './card-preview.mjs'
 import { measureCardResponse } from './card-response.mjs'
 import { firstLoadBytes } from './first-load.mjs'
 import { measureGroupView } from './group-view.mjs'
@@ -111,6 +112,7 @@ async function main() {
   let cardResponse
   let groupView
   let cardExport
+  let cardPreview
   try {
     longTaskBrowser = await launchLongTaskBrowser()
     for (const route of routes) {
@@ -151,13 +153,24 @@ async function main() {
       )
       console.log(`  /result: the card's files at 1x CPU: ${made.join('; ')}`)
     }
+    // The card link's preview picture, drawn by the Worker in workerd: only on a full run.
+    if (!partial) {
+      cardPreview = await measureCardPreview(DIST)
+      const { medianMs, firstMs, bytes } = cardPreview
+      console.log(
+        `  /c/{code}: preview picture in workerd, median ${medianMs} ms (first ${firstMs} ms), ${Math.round(bytes / 1000)} kB`,
+      )
+    }
   } finally {
     await longTaskBrowser?.close()
     chrome.kill()
     server.close()
   }
 
-  const checks = checkBudgets(rows, cardResponse, groupView, cardExport, { partial })
+  const checks = [
+    ...checkBudgets(rows, cardResponse, groupView, cardExport, { partial }),
+    ...cardPreviewChecks(cardPreview, { partial }),
+  ]
   const passed = checks.every((check) => check.pass)
   console.log(`\n${formatTable(rows, { longTaskLoads: LONG_TASK_LOADS })}`)
   console.log(formatFindings(rows, checks))
@@ -170,12 +183,13 @@ async function main() {
     longTaskLoadsPerRoute: LONG_TASK_LOADS,
     benchmarkIndex: medianBenchmarkIndex(rows),
     durationSeconds: Number(seconds(started)),
-    budgets: BUDGETS,
+    budgets: { ...BUDGETS, cardPreview: CARD_PREVIEW_BUDGET },
     passed,
     checks,
     cardResponse,
     groupView,
     cardExport,
+    cardPreview,
     routes: rows,
   }
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)

@@ -70,7 +70,7 @@ export function securityHeaders(policy = {}) {
   }
 }
 
-/** The forms endpoint's answers (a Pages Function, which the _headers file does not reach): JSON, never cached. */
+/** The Worker's API answers (which the _headers file does not reach): JSON, never cached. */
 export const API_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -80,12 +80,16 @@ export const API_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 }
 
-/** Result pages exist only on visitors' devices: /result/{id} is answered by the app shell. */
-const RESULT_SHELL = {
-  addresses: ['/result/:id', '/result/:id/'],
-  headerPath: '/result/*',
-  file: '/app-shell',
-}
+/**
+ * Pages that exist only on visitors' devices, answered by the app shell: a result by id (/result/{id}), and a
+ * card carried in the path (/c/{code}; the edge answers it with the card's preview tags, but any host serves
+ * the shell and the browser reads the card).
+ */
+const SHELL_PAGES = [
+  { addresses: ['/result/:id', '/result/:id/'], headerPath: '/result/*' },
+  { addresses: ['/c/:code', '/c/:code/'], headerPath: '/c/*' },
+]
+const APP_SHELL_FILE = '/app-shell'
 
 /**
  * The address a top-level entry of the site folder is served at, and its Cache-Control.
@@ -113,10 +117,10 @@ export function siteRules({ pages, files, directories, connectOrigins = [], styl
   const pageRoots = new Set(pages.map((page) => page.split('/')[1]))
   const pageAddresses = pages
     .flatMap((page) => (page === '/' ? [page] : [page, `${page}/`]))
-    .filter((address) => !matchesPattern(RESULT_SHELL.headerPath, address))
+    .filter((address) => !SHELL_PAGES.some(({ headerPath }) => matchesPattern(headerPath, address)))
   const cacheRules = [
     ...pageAddresses.map((path) => ({ path, cache: CACHE.revalidate })),
-    { path: RESULT_SHELL.headerPath, cache: CACHE.revalidate },
+    ...SHELL_PAGES.map(({ headerPath }) => ({ path: headerPath, cache: CACHE.revalidate })),
     ...files.filter((file) => file !== 'index.html').flatMap((file) => cacheRulesFor(file, false)),
     ...directories
       .filter((directory) => !pageRoots.has(directory))
@@ -130,7 +134,7 @@ export function siteRules({ pages, files, directories, connectOrigins = [], styl
     rewrites: [
       // A folder's page is served at its address without the slash (the host would redirect to add one).
       ...pages.filter((page) => page !== '/').map((page) => ({ from: page, to: `${page}/` })),
-      ...RESULT_SHELL.addresses.map((from) => ({ from, to: RESULT_SHELL.file })),
+      ...SHELL_PAGES.flatMap(({ addresses }) => addresses.map((from) => ({ from, to: APP_SHELL_FILE }))),
     ],
   }
 }

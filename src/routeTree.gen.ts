@@ -20,6 +20,7 @@ import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkshopRouteImport } from './routes/workshop'
 import { Route as WorkshopsRouteImport } from './routes/workshops'
+import { Route as CCodeRouteImport } from './routes/c/$code'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as ResultIndexRouteImport } from './routes/result/index'
 import { Route as ResultUuidRouteImport } from './routes/result/$uuid'
@@ -79,6 +80,11 @@ const WorkshopsRoute = WorkshopsRouteImport.update({
   path: '/workshops',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CCodeRoute = CCodeRouteImport.update({
+  id: '/c/$code',
+  path: '/c/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
   id: '/legal/privacy',
   path: '/legal/privacy',
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/c/$code': typeof CCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
   '/result/': typeof ResultIndexRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/c/$code': typeof CCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
   '/result': typeof ResultIndexRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/c/$code': typeof CCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
   '/result/': typeof ResultIndexRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/c/$code'
     | '/legal/privacy'
     | '/result/$uuid'
     | '/result/'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/c/$code'
     | '/legal/privacy'
     | '/result/$uuid'
     | '/result'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/c/$code'
     | '/legal/privacy'
     | '/result/$uuid'
     | '/result/'
@@ -207,6 +219,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   WorkshopRoute: typeof WorkshopRoute
   WorkshopsRoute: typeof WorkshopsRoute
+  CCodeRoute: typeof CCodeRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   ResultUuidRoute: typeof ResultUuidRoute
   ResultIndexRoute: typeof ResultIndexRoute
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkshopsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/c/$code': {
+      id: '/c/$code'
+      path: '/c/$code'
+      fullPath: '/c/$code'
+      preLoaderRoute: typeof CCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/legal/privacy': {
       id: '/legal/privacy'
       path: '/legal/privacy'
@@ -327,6 +347,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   WorkshopRoute: WorkshopRoute,
   WorkshopsRoute: WorkshopsRoute,
+  CCodeRoute: CCodeRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   ResultUuidRoute: ResultUuidRoute,
   ResultIndexRoute: ResultIndexRoute,

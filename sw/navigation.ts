@@ -3,7 +3,8 @@
 export const APP_SHELL = '/app-shell.html'
 export const NOT_FOUND_PAGE = '/404.html'
 
-const RESULT_PAGE = /^\/result\/[^/]+\/?$/
+/** Pages that exist only on visitors' devices: a result by id, and a card carried in the path. */
+const SHELL_PAGES = [/^\/result\/[^/]+\/?$/, /^\/c\/[^/]+\/?$/]
 
 /** The prerendered file for a path: `/` → /index.html, `/about/` → /about/index.html. */
 export function pageFileFor(pathname: string): string {
@@ -13,9 +14,9 @@ export function pageFileFor(pathname: string): string {
   return `${trimmed}/index.html`
 }
 
-/** Precached files that may answer a path, best first; result pages render in the browser from the shell. */
+/** Precached files that may answer a path, best first; result and card pages render in the browser from the shell. */
 export function precachedFilesFor(pathname: string): string[] {
   const files = [pageFileFor(pathname)]
-  if (RESULT_PAGE.test(pathname)) files.push(APP_SHELL)
+  if (SHELL_PAGES.some((page) => page.test(pathname))) files.push(APP_SHELL)
   return files
 }

@@ -45,6 +45,13 @@ export const pages = {
       'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
     indexable: false,
   },
+  sharedCard: {
+    path: '/c/$code',
+    title: 'A MojoMe card · Think First',
+    description:
+      'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
+    indexable: false,
+  },
   workshops: {
     path: '/workshops',
     title: 'Workshops · Think First',
@@ -110,9 +117,9 @@ export const pages = {
 } as const satisfies Record<string, PageMeta>
 
 export type PageKey = keyof typeof pages
-export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | '/result/$uuid'>
+export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | '/result/$uuid' | '/c/$code'>
 
-/** Pages written to static HTML at build time (every route except the per-result page). */
+/** Pages written to static HTML at build time (every route except the per-card pages). */
 export const prerenderedPages: readonly PageMeta[] = Object.values(pages).filter(
-  (page) => page.path !== pages.sharedResult.path,
+  (page) => page.path !== pages.sharedResult.path && page.path !== pages.sharedCard.path,
 )

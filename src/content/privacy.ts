@@ -13,8 +13,8 @@ export const privacyPolicy = {
   eyebrow: 'Legal',
   title: 'Privacy Policy',
   lastUpdatedLabel: 'Last updated',
-  lastUpdated: 'January 10, 2025',
-  lastUpdatedIso: '2025-01-10',
+  lastUpdated: 'November 26, 2026',
+  lastUpdatedIso: '2026-11-26',
   intro: `${site.name} ("we", "us") respects your privacy. This policy explains what information we collect when you use this website and the MojoMe assessment, why we collect it, and the choices you have. In short: your assessment stays on your device, we use no analytics and no cookies, and we never train AI on your personal data.`,
   tocLabel: 'On this page',
   sections: [
@@ -25,7 +25,7 @@ export const privacyPolicy = {
       bullets: [
         'Contact and intake forms: your name, e-mail address, company, role and the content of your message or assessment answers.',
         'MojoMe assessment: your answers, chosen super-powers, expertise and resulting scores. These are computed and stored in your browser on your device; they are not sent to us.',
-        'Share links: a result you share is encoded inside the link itself. Whoever you send it to can see the card; the part of the link that carries it is never sent to any server.',
+        'Share links: a result you share is encoded inside the link itself, with the first name you add, if any, and without your watch-out if you hide it. Whoever you send it to can see the card. When the link is opened, or pasted into an app that shows link previews, our edge server reads the card from the link only to write the preview’s title and draw its picture: it keeps no record of the card or of who asked, and the finished picture may be cached under the link’s own address so that it is not drawn twice. Older links, which carry the card after a #, never send it to any server.',
         'Technical data: like every website, our hosting provider receives your IP address and browser details to deliver pages. When you send a form, a scrambled (salted and hashed) form of your address is kept beside it for ten minutes, only to stop floods of messages, and then erased; the address itself is never stored.',
       ],
     },

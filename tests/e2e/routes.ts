@@ -33,6 +33,8 @@ export const routeCases: readonly RouteCase[] = [
     title: pages.sharedResult.title,
     prerendered: false,
   },
+  // A card link whose code is not a card: its page, never a 404.
+  { path: '/c/AgAAAA', h1: sharedResultCopy.damagedTitle, title: pages.sharedCard.title, prerendered: false },
   { path: '/workshops', h1: workshopsHero.title, title: pages.workshops.title, prerendered: true },
   { path: '/workshop', h1: workshopHero.title, title: pages.workshop.title, prerendered: true },
   { path: '/intake', h1: intakeHero.title, title: pages.intake.title, prerendered: true },

@@ -60,7 +60,7 @@ test.describe('share dialog', () => {
     await expect(dialog.getByRole('button', { name: shareCopy.copied })).toBeVisible()
     await expect(dialog.getByRole('button', { name: shareCopy.copyLink })).toBeVisible({ timeout: 4000 })
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toMatch(/\/result\/[0-9a-f-]{36}#[\w-]+$/)
+    expect(link).toMatch(/\/c\/[\w-]+$/)
     expect(link.length).toBeLessThan(300)
 
     for (const [name, host] of [

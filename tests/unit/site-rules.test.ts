@@ -43,6 +43,7 @@ describe('siteRules', () => {
     ['/result', CACHE.revalidate],
     ['/result/', CACHE.revalidate],
     ['/result/6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00', CACHE.revalidate],
+    ['/c/AgEx_y-Z', CACHE.revalidate],
     ['/sw.js', CACHE.revalidate],
     ['/manifest.webmanifest', CACHE.revalidate],
     ['/404', CACHE.revalidate],
@@ -74,6 +75,9 @@ describe('siteRules', () => {
     ['/result/6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00', '/app-shell'],
     ['/result/6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00/', '/app-shell'],
     ['/result/a/b', '/result/a/b'],
+    ['/c/AgEx_y-Z', '/app-shell'],
+    ['/c/AgEx_y-Z/', '/app-shell'],
+    ['/c/AgEx_y-Z/card.png', '/c/AgEx_y-Z/card.png'],
     ['/', '/'],
     ['/assets/missing.js', '/assets/missing.js'],
   ])('%s is answered from %s', (path, target) => {

@@ -34,6 +34,9 @@ describe('precachedFilesFor', () => {
     ['/result', ['/result/index.html']],
     ['/result/a/b', ['/result/a/b/index.html']],
     ['/resultx/abc', ['/resultx/abc/index.html']],
+    ['/c/AgEx_y-Z', ['/c/AgEx_y-Z/index.html', APP_SHELL]],
+    ['/c/AgEx_y-Z/', ['/c/AgEx_y-Z/index.html', APP_SHELL]],
+    ['/c/AgEx_y-Z/card.png', ['/c/AgEx_y-Z/card.png/index.html']],
     ['/nope', ['/nope/index.html']],
   ])('%s → %j', (pathname, files) => {
     expect(precachedFilesFor(pathname)).toEqual(files)

@@ -1,19 +1,15 @@
 import { shareCopy, shareTargets } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName } from '../../domain/card-text'
-import { cardCodePath } from '../../domain/card-code'
+import { cardCodePath, type CardCodeOptions } from '../../domain/card-code'
 import { fill } from '../../lib/format'
 
 /**
- * The link that opens this card anywhere and shows it where it is pasted: /c/{code}, with the first name and
- * the watch-out choice of the share dialog. Only the card's own fields go in, never a card it is compared with.
+ * The link that opens this card anywhere and shows it as the link's preview where it is pasted: /c/{code},
+ * the card in the path, with the sharer's first name and watch-out choice if given.
  */
-export function shareUrl(
-  result: AssessmentResult,
-  origin: string,
-  choices: { firstName: string; hideWatchOut: boolean },
-): string {
-  return `${origin}${cardCodePath(result, { sharer: choices.firstName, hideWatchOut: choices.hideWatchOut })}`
+export function shareUrl(result: AssessmentResult, origin: string, options: CardCodeOptions = {}): string {
+  return `${origin}${cardCodePath(result, options)}`
 }
 
 export function linkedinUrl(url: string): string {

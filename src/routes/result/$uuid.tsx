@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { pages } from '../../content/pages'
 import { pageHead } from '../-components/page-head'
-import { SharedResultPage, SharedResultPending } from '../../features/results/shared-result-page'
-import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
+import { SharedResultPending } from '../../features/results/shared-result-page'
+import { SharedResultView } from '../-components/shared-result-view'
 
 export const Route = createFileRoute('/result/$uuid')({
   head: () => pageHead(pages.sharedResult),
@@ -24,23 +23,6 @@ export const Route = createFileRoute('/result/$uuid')({
   component: SharedResult,
 })
 
-// The share dialog (and its toast library) loads with a card to share.
-const ShareDialog = lazy(() =>
-  import('../../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
-)
-
-/** In workshop mode another attendee's card opens only with the facilitator's PIN. */
 function SharedResult() {
-  return (
-    <WorkshopGuard>
-      <SharedResultPage
-        outcome={Route.useLoaderData()}
-        actions={(result) => (
-          <Suspense>
-            <ShareDialog result={result} />
-          </Suspense>
-        )}
-      />
-    </WorkshopGuard>
-  )
+  return <SharedResultView outcome={Route.useLoaderData()} />
 }

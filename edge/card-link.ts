@@ -1,0 +1,87 @@
+/**
+ * The card links, /c/{code}: the app shell (which reads the card in the browser) with the card's own title,
+ * description and picture for the crawlers that unfurl a pasted link, and the picture itself at
+ * /c/{code}/card.png, drawn here from the code. Stateless: the card is read from the address, nothing about
+ * it is kept or logged; only the finished picture sits in the cache, under its own unchanging address.
+ */
+import { CACHE, securityHeaders } from '../scripts/site-rules.mjs'
+import { cardPreview } from '../src/domain/card-preview'
+import { decodeCardCode, type CardCodeOutcome } from '../src/domain/card-code'
+import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from './card-head'
+import { cardPicture, PICTURE_SIZE } from './card-picture'
+import { drawPng } from './card-png'
+import { notFoundPage, siteAsset } from './site-assets'
+
+const APP_SHELL = '/app-shell'
+export const CARD_PICTURE_NAME = 'card.png'
+const CARD_ADDRESS = /^\/c\/([^/]+)\/?$/
+const PICTURE_ADDRESS = new RegExp(`^/c/([^/]+)/${CARD_PICTURE_NAME.replace('.', '\\.')}$`)
+
+export async function handleCardLink(
+  request: Request,
+  assets: Fetcher,
+  context: ExecutionContext,
+): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return siteAsset(request, assets)
+  const url = new URL(request.url)
+  const page = CARD_ADDRESS.exec(url.pathname)
+  if (page) return cardPage(request, assets, url, decodeCardCode(page[1] as string))
+  const picture = PICTURE_ADDRESS.exec(url.pathname)
+  if (picture) {
+    const decoded = decodeCardCode(picture[1] as string)
+    if (decoded.ok) return cardPictureResponse(request, url, decoded, context)
+  }
+  return notFoundPage(request, assets)
+}
+
+/** The app shell with the card's tags, or the site's own with a "damaged" text: always 200. */
+async function cardPage(
+  request: Request,
+  assets: Fetcher,
+  url: URL,
+  decoded: CardCodeOutcome,
+): Promise<Response> {
+  // A plain request, so no validator of the visitor's makes the shell a 304 to rewrite.
+  const shell = await assets.fetch(new Request(new URL(APP_SHELL, url)))
+  const link = `${url.origin}${url.pathname.replace(/\/$/, '')}`
+  const tags: PreviewTags = decoded.ok
+    ? cardTags(cardPreview(decoded.card, decoded), link, `${link}/${CARD_PICTURE_NAME}`)
+    : genericTags(link, url.origin)
+  const headers = new Headers(shell.headers)
+  headers.delete('ETag')
+  headers.delete('Content-Length')
+  headers.set('Cache-Control', CACHE.revalidate)
+  const page = new Response(request.method === 'HEAD' ? null : shell.body, { status: 200, headers })
+  if (request.method === 'HEAD') return page
+  return new HTMLRewriter()
+    .on('title', { element: (title) => void title.setInnerContent(tags.title) })
+    .on('head', { element: (head) => void head.append(headTags(tags), { html: true }) })
+    .on('body', {
+      element: (body) => void body.append(noScriptText(decoded.ok ? tags : null), { html: true }),
+    })
+    .transform(page)
+}
+
+/** The card's picture, from the cache or drawn now; its address names the card, so it never changes. */
+async function cardPictureResponse(
+  request: Request,
+  url: URL,
+  decoded: Extract<CardCodeOutcome, { ok: true }>,
+  context: ExecutionContext,
+): Promise<Response> {
+  // Keyed by the path alone: a query string cannot make the same card be drawn again.
+  const key = new Request(new URL(url.pathname, url.origin))
+  const cached = await caches.default.match(key)
+  const response =
+    cached ??
+    new Response(await drawPng(cardPicture(cardPreview(decoded.card, decoded)), PICTURE_SIZE), {
+      headers: {
+        ...securityHeaders(),
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        'Content-Type': 'image/png',
+        'Cache-Control': CACHE.immutable,
+      },
+    })
+  if (!cached) context.waitUntil(caches.default.put(key, response.clone()))
+  return request.method === 'HEAD' ? new Response(null, response) : response
+}

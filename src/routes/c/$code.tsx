@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pages } from '../../content/pages'
+import { pageHead } from '../-components/page-head'
+import { SharedResultPending } from '../../features/results/shared-result-page'
+import { SharedResultView } from '../-components/shared-result-view'
+
+export const Route = createFileRoute('/c/$code')({
+  head: () => pageHead(pages.sharedCard),
+  // The card is in the path, read here in the browser, so the page opens offline and on a static host too;
+  // the edge reads the same path only to draw the link's preview. The decoder loads with this page only.
+  loader: async ({ params }) => {
+    const { resolveCardCode } = await import('../../features/results/resolve-card-code')
+    return resolveCardCode(params.code)
+  },
+  gcTime: 0,
+  shouldReload: true,
+  pendingMs: 150,
+  pendingMinMs: 300,
+  pendingComponent: SharedResultPending,
+  component: SharedCard,
+})
+
+function SharedCard() {
+  return <SharedResultView outcome={Route.useLoaderData()} />
+}

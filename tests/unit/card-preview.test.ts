@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { cardPreview, listed } from '../../src/domain/card-preview'
+import { DECK_VERSION } from '../../src/content/assessment/deck'
+import { superPowers } from '../../src/content/assessment/powers'
+import type { AssessmentResult } from '../../src/domain/assessment-types'
+import { escapeHtml, genericTags, headTags, noScriptText, cardTags } from '../../edge/card-head'
+import { cardPicture, isDrawable, type PictureNode } from '../../edge/card-picture'
+
+const card: AssessmentResult = {
+  uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
+  scores: {
+    curiosity: 67,
+    exploration: 67,
+    mastery: 100,
+    social_competition: 17,
+    social_cooperation: 50,
+    fear_unknown: 50,
+    fear_ambiguity: 50,
+    fear_mistakes: 83,
+    fear_disapproval: 17,
+    fear_fraud: 33,
+  },
+  powers: [superPowers[0]!, superPowers[4]!, superPowers[8]!].map(({ id, name }) => ({ id, name })),
+  expertise: 'Behavioural Economics',
+  motivationCounts: { left: 10, right: 8 },
+  fearCounts: { left: 5, right: 7 },
+  durationSeconds: 285,
+  createdAt: Date.UTC(2026, 10, 21, 10, 30),
+  deckVersion: DECK_VERSION,
+}
+
+/** Every text the picture would draw, in order. */
+const textsOf = (node: PictureNode): string[] => {
+  const { children } = node.props
+  if (typeof children === 'string') return [children]
+  if (!children) return []
+  return (Array.isArray(children) ? children : [children]).flatMap(textsOf)
+}
+
+describe('a card link preview', () => {
+  it('names the card, its drivers, powers and watch-out', () => {
+    const preview = cardPreview(card, { sharer: null, hideWatchOut: false })
+    expect(preview.title).toBe('The Masterful Pattern-Spotter · MojoMe')
+    expect(preview.description).toBe(
+      'The Masterful Pattern-Spotter: driven by mastering your craft and curiosity; super-powers Pattern-Spotter, Metaphor Machine and Logic Laser. Watch-out: Fear of making mistakes.',
+    )
+    expect(textsOf(cardPicture(preview))).toEqual(
+      expect.arrayContaining([
+        'The Masterful',
+        'Pattern-Spotter',
+        'Behavioural Economics',
+        'Fear of making mistakes',
+      ]),
+    )
+  })
+
+  it('says whose card it is only when the sharer gave a name', () => {
+    const preview = cardPreview(card, { sharer: 'Ada', hideWatchOut: false })
+    expect(preview.title).toBe('Ada’s MojoMe: The Masterful Pattern-Spotter')
+    expect(textsOf(cardPicture(preview))).toContain('ADA’S MOJOME CARD')
+  })
+
+  it('leaves the watch-out out of the text and the picture when hidden', () => {
+    const preview = cardPreview(card, { sharer: null, hideWatchOut: true })
+    expect(preview.description).not.toMatch(/Watch-out|mistakes/)
+    expect(textsOf(cardPicture(preview)).join(' ')).not.toMatch(/Watch-out|mistakes/i)
+  })
+
+  it('leaves out of the picture a line its fonts cannot draw, rather than empty boxes', () => {
+    expect(isDrawable('Łódź, Zürich – São Paulo')).toBe(true)
+    expect(isDrawable('田中')).toBe(false)
+    expect(isDrawable('Data 🚀')).toBe(false)
+    const texts = textsOf(
+      cardPicture(cardPreview({ ...card, expertise: '田中' }, { sharer: '美咲', hideWatchOut: false })),
+    )
+    expect(texts.join(' ')).not.toMatch(/田中|美咲/)
+    expect(texts).toContain('A MOJOME CARD')
+  })
+
+  it('lists one, two or three things as a sentence does', () => {
+    expect([listed(['a']), listed(['a', 'b']), listed(['a', 'b', 'c'])]).toEqual([
+      'a',
+      'a and b',
+      'a, b and c',
+    ])
+  })
+})
+
+describe('the preview tags', () => {
+  it('escapes what visitors typed in every tag and the no-script text', () => {
+    const preview = cardPreview(
+      { ...card, expertise: '"><script>alert(1)</script>' },
+      { sharer: '<b>Ada</b> & "co"', hideWatchOut: false },
+    )
+    const tags = cardTags(preview, 'https://x.example/c/AB', 'https://x.example/c/AB/card.png')
+    const html = headTags(tags) + noScriptText(tags)
+    expect(html).not.toMatch(/<script|<b>|"co"/)
+    expect(html).toContain(escapeHtml('<b>Ada</b> & "co"'))
+  })
+
+  it('says a damaged link is damaged, with the site’s own picture', () => {
+    const tags = genericTags('https://x.example/c/%22', 'https://x.example')
+    expect(headTags(tags)).toContain('<meta property="og:image" content="https://x.example/og-image.png">')
+    expect(noScriptText(null)).toContain('This link is damaged')
+  })
+})
