@@ -47,7 +47,10 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
     hideHint: useId(),
   }
   const choices = { firstName: cleanSharerName(firstName), hideWatchOut }
-  const url = typeof window === 'undefined' ? '' : shareUrl(result, window.location.origin, { sharer: choices.firstName, hideWatchOut })
+  const url =
+    typeof window === 'undefined'
+      ? ''
+      : shareUrl(result, window.location.origin, { sharer: choices.firstName, hideWatchOut })
   const exports = useCardExports(result, url, choices)
   const shareRequest = useAtomValue(shareDialogRequestAtom)
   const openedFor = useRef(shareRequest)
