@@ -1,3 +1,5 @@
+import { superPowers } from './assessment/powers'
+import { motivationAdjectives, type MotivationKey } from './assessment/scores'
 import type { CallToAction, Hero } from './types'
 import { assessmentDuration } from './assessment-duration'
 import { heroArt } from './hero-art'
@@ -72,6 +74,11 @@ export const homeLecture = {
     'The recording is in the edit. Until it is out, MojoMe and a workshop show the method first-hand.',
 } as const
 
+/** A card name MojoMe gives, as on a card: "The Curious Rapid Prototyper" (top motivation, first power). */
+function sampleCardName(motivation: MotivationKey, powerId: string): string {
+  return `The ${motivationAdjectives[motivation]} ${superPowers.find((power) => power.id === powerId)?.name ?? ''}`
+}
+
 export interface HomeTestimonial {
   quote: string
   archetype: string
@@ -85,25 +92,25 @@ export const homeTestimonials = {
     {
       quote:
         'Our quarterly reviews used to start from whatever the chatbot drafted. Now each team writes down its own hypothesis first, and the AI has to argue with it.',
-      archetype: 'Achiever-Guru',
+      archetype: sampleCardName('mastery', 'strategic-foresighter'),
       role: 'Chief Strategy Officer, logistics group',
     },
     {
       quote:
         'The persona cards gave my team a shared language. Within a week people were challenging AI drafts instead of polishing them.',
-      archetype: 'Explorer-Connector',
+      archetype: sampleCardName('exploration', 'coalition-builder'),
       role: 'Head of Learning & Development, retail bank',
     },
     {
       quote:
         'I expected another prompt workshop. Instead I learned to think in systems, and the tools finally started to amplify my own judgement.',
-      archetype: 'Pathfinder-Maker',
+      archetype: sampleCardName('curiosity', 'rapid-prototyper'),
       role: 'Product Lead, health-tech scale-up',
     },
     {
       quote:
         'My students now bring three questions to every AI session before they type a word. Their essays got more original, not more generic.',
-      archetype: 'Connector-Sage',
+      archetype: sampleCardName('social_cooperation', 'empathy-radar'),
       role: 'Professor of Innovation, business school',
     },
   ] satisfies HomeTestimonial[],

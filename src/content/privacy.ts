@@ -24,7 +24,7 @@ export const privacyPolicy = {
       paragraphs: ['We collect only what you choose to give us, and only for the purpose you give it.'],
       bullets: [
         'Contact and intake forms: your name, e-mail address, company, role and the content of your message or assessment answers.',
-        'MojoMe assessment: your answers, chosen super-powers, expertise and resulting scores. These are computed and stored in your browser on your device; they are not sent to us.',
+        'MojoMe assessment: your answers, chosen super-powers, expertise and resulting scores, the first name you choose to put on your card, and the cards others share with you with their comparison to yours. These are computed and stored in your browser on your device; they are not sent to us.',
         'Share links: a result you share is encoded inside the link itself, with the first name you add, if any, and without your watch-out if you hide it. Whoever you send it to can see the card. When the link is opened, or pasted into an app that shows link previews, our edge server reads the card from the link only to write the preview’s title and draw its picture: it keeps no record of the card or of who asked, and the finished picture may be cached under the link’s own address so that it is not drawn twice. Older links, which carry the card after a #, never send it to any server.',
         'Technical data: like every website, our hosting provider receives your IP address and browser details to deliver pages. When you send a form, a scrambled (salted and hashed) form of your address is kept beside it for ten minutes, only to stop floods of messages, and then erased; the address itself is never stored.',
       ],

@@ -1,5 +1,6 @@
 import type { Hero } from './types'
 import { heroArt } from './hero-art'
+import { assessmentDuration } from './assessment-duration'
 
 export const resultsHero: Hero = {
   eyebrow: 'MojoMe results',
@@ -24,8 +25,10 @@ export const resultsListCopy = {
   confirmDelete: 'Delete the result “{name}” from {date}? This cannot be undone.',
   deleteAll: 'Delete my data on this device',
   confirmDeleteAll:
-    'Delete every MojoMe result, any unfinished assessment and the copies of messages already sent from this device? This cannot be undone.',
-  deleted: 'Done: your results, any unfinished assessment and your sent messages are gone from this device.',
+    'Delete every MojoMe result (yours, and the cards shared with you with their comparisons), any unfinished assessment and the copies of messages already sent from this device? This cannot be undone.',
+  deleted:
+    'Done: your results, the cards shared with you and their comparisons, any unfinished assessment and your sent messages are gone from this device.',
+  deletedTitle: 'Your data is deleted',
   deleteFailed:
     'This browser would not let us delete the data. Clear this site’s data in its settings instead.',
   deleteOneFailed: 'This browser would not let us delete that result. Try again, or clear this site’s data.',
@@ -48,4 +51,39 @@ export const sharedResultCopy = {
   damagedTitle: 'This link is damaged',
   damagedText:
     'Part of this share link is missing or changed, so the card cannot be shown. Ask for the link again, or discover your own thinking style.',
+} as const
+
+/** Someone else's card, opened from their share link: whose it is only if they gave a first name. */
+export const receivedCardCopy = {
+  eyebrow: 'MojoMe card',
+  headingNamed: '{name}’s MojoMe card',
+  heading: 'A MojoMe card shared with you',
+  introNamed: '{name} shared their cognitive fingerprint with you: what drives them, and their super-powers.',
+  intro: 'Someone shared their cognitive fingerprint with you: what drives them, and their super-powers.',
+  /** The eyebrow on the card itself. */
+  cardEyebrowNamed: '{name}’s cognitive fingerprint',
+  cardEyebrow: 'A cognitive fingerprint',
+  inviteTitle: 'What kind of thinker are you?',
+  inviteNote: assessmentDuration.note,
+  inviteTextNamed: 'Take MojoMe, and when you finish you will see your card beside {name}’s.',
+  inviteText: 'Take MojoMe, and when you finish you will see your card beside this one.',
+  inviteAction: 'Start MojoMe',
+} as const
+
+/** What a visitor can do after their result, at its end. */
+export const nextStepsCopy = {
+  heading: 'What next?',
+  compareTitle: 'Compare with a colleague',
+  compareText: 'Send them your card. When they take MojoMe from it, they see their card beside yours.',
+  compareAction: 'Share your card',
+  teamTitle: 'Bring it to your team',
+  teamText:
+    'A workshop puts a whole team’s cards on the table. Tell us its size and need for a recommendation.',
+  teamAction: 'Find a team workshop',
+  toolkitTitle: 'Think with the toolkit',
+  toolkitText: 'The persona cards, thinking systems and challenge sheets behind MojoMe, for any meeting.',
+  toolkitAction: 'See the toolkit',
+  dataTitle: 'Your data stays here',
+  dataText:
+    'Your result lives only in this browser. Delete it, with any card shared with you and your sent messages, whenever you like.',
 } as const

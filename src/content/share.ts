@@ -24,6 +24,11 @@ export const shareCopy = {
   emailPlaceholder: 'colleague@example.com',
   emailSend: 'Send',
   linkLabel: 'Share link',
+  nameLabel: 'Your first name (optional)',
+  nameHint: 'Shown on your card and in the link, so whoever opens it knows whose card it is.',
+  hideWatchOut: 'Hide my watch-out',
+  hideWatchOutHint:
+    'Your top fear, and the tip that names it, stay off the images, the PDF, the link and its preview.',
   storyFile: 'mojome-card-story.png',
   postFile: 'mojome-card-post.png',
   pdfFile: 'mojome-card.pdf',
@@ -55,8 +60,10 @@ export const shareTargets = {
 export const shareImageCopy = {
   brand: 'MojoMe',
   eyebrow: 'My cognitive fingerprint',
+  eyebrowNamed: '{name}’s cognitive fingerprint',
   powers: 'Super-powers',
   drivers: 'Driven by',
+  drivenMost: 'Driven most by',
   watchOut: 'Watch out for',
   expertise: 'Deep expertise',
   invite: 'What kind of thinker are you?',
@@ -66,6 +73,7 @@ export const shareImageCopy = {
 /** The PDF page's own words; its section names are the card's (resultsCopy). */
 export const sharePdfCopy = {
   scoresHeading: 'All ten scores',
+  motivationScoresHeading: 'What drives me',
   openOnline: 'Open this card online',
   scanHint: 'Scan the code or follow the link to see this card on any device, no account needed.',
   subject: 'A MojoMe cognitive fingerprint',

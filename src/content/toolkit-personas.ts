@@ -1,5 +1,13 @@
+import { powerPersonas } from './assessment/power-personas'
+import { superPowers } from './assessment/powers'
+
 export interface Persona {
   name: string
+  /**
+   * The MojoMe card names this picture stands for: the super-powers that pick it (power-personas.ts), whose
+   * names its label shows on an exported card.
+   */
+  cardNames: readonly string[]
   /** The card image, an SVG in public/personas/. */
   image: string
   /** The question the persona asks, shown in the caption. */
@@ -13,7 +21,8 @@ export const PERSONA_IMAGE_SIZE = { width: 240, height: 336 } as const
 export const CAROUSEL_RADIUS = 2
 
 function persona(name: string, question: string): Persona {
-  return { name, image: `/personas/${name.toLowerCase()}.svg`, question }
+  const cardNames = superPowers.filter((power) => powerPersonas[power.id] === name).map((power) => power.name)
+  return { name, cardNames, image: `/personas/${name.toLowerCase()}.svg`, question }
 }
 
 /** The twelve personas, in carousel order. */

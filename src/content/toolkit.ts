@@ -90,6 +90,7 @@ export const carouselSection: SectionCopy & {
   slideLabel: (position: number, total: number) => string
   imageAlt: (name: string) => string
   keyboardHint: string
+  cardNames: (names: readonly string[]) => string
 } = {
   eyebrow: 'Persona cards',
   heading: 'Choose Your Cognitive Role',
@@ -103,6 +104,7 @@ export const carouselSection: SectionCopy & {
   slideLabel: (position, total) => `${position} of ${total}`,
   imageAlt: (name) => `The ${name} persona card`,
   keyboardHint: 'Use the arrow keys or swipe to browse',
+  cardNames: (names) => `On MojoMe cards: ${names.join(' and ')}`,
 }
 
 export const testimonialSection = {

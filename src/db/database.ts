@@ -10,6 +10,9 @@
  *   runs, start and end); results taken in one carry its id (`workshopId`), so its group view can find them.
  *   Ending one drops its PIN hash and the unfinished assessment; ending it with its results deleted deletes
  *   its row too, so nothing of it stays.
+ * - `comparisons`: "Compare with me": beside a visitor's own result (by its uuid), a copy of the card someone
+ *   shared with them that they chose to compare it with, so the comparison opens offline and outlives that
+ *   card's own row. Deleted with the result, and by "Delete my data".
  * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
  *   'sent' afterwards (one-way, so none is sent twice) until "Delete my data" removes the sent copies.
  *
@@ -19,7 +22,7 @@
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
 import type { WorkshopRow } from '../domain/workshop-types'
-import type { OutboxEntry, ResultRow, SessionRecord } from './record-types'
+import type { ComparisonRow, OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'
 import { STORAGE } from './storage-keys'
@@ -32,6 +35,7 @@ export class ThinkFirstDatabase extends Dexie {
   declare results: EntityTable<ResultRow, 'uuid'>
   declare outbox: EntityTable<OutboxEntry, 'id'>
   declare workshops: EntityTable<WorkshopRow, 'id'>
+  declare comparisons: EntityTable<ComparisonRow, 'resultUuid'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)
@@ -41,10 +45,11 @@ export class ThinkFirstDatabase extends Dexie {
       results: 'uuid, createdAt',
       outbox: 'id, status, createdAt',
     })
-    this.version(STORAGE.schemaVersion).stores({
+    this.version(2).stores({
       results: 'uuid, createdAt, workshopId',
       workshops: 'id, startedAt',
     })
+    this.version(STORAGE.schemaVersion).stores({ comparisons: 'resultUuid' })
     this.on('blocked', reportStorageBlocked)
   }
 }

@@ -109,8 +109,56 @@ export function listResults(): Promise<Stored<AssessmentResult[]>> {
   return attempt('list the results', ({ db, results }) => results.listResults(db))
 }
 
+/** Keeps the first name and the watch-out choice the visitor gave their card in the share dialog. */
+export function saveOwnership(
+  uuid: string,
+  ownership: { firstName: string; hideWatchOut: boolean },
+): Promise<Stored<void>> {
+  return attempt('keep the name', ({ db, results }) => results.updateOwnership(db, uuid, ownership))
+}
+
+/** Deletes a result and the comparison kept with it. */
 export function deleteResult(uuid: string): Promise<Stored<void>> {
-  return attempt('delete the result', ({ db, results }) => results.deleteResult(db, uuid))
+  return attempt('delete the result', async ({ db, results, comparisons }) => {
+    await Promise.all([results.deleteResult(db, uuid), comparisons.deleteComparison(db, uuid)])
+  })
+}
+
+/** Keeps in mind that the visitor wants their next result compared with this received card. */
+export function inviteComparison(receivedUuid: string, now: number): void {
+  writeLocal(LOCAL_KEYS.compareWith, JSON.stringify({ uuid: receivedUuid, at: now }))
+}
+
+function pendingComparison(): { uuid: string; at: number } | null {
+  try {
+    const parsed: unknown = JSON.parse(readLocal(LOCAL_KEYS.compareWith) ?? 'null')
+    if (parsed && typeof parsed === 'object' && 'uuid' in parsed && 'at' in parsed) {
+      const { uuid, at } = parsed
+      if (typeof uuid === 'string' && typeof at === 'number') return { uuid, at }
+    }
+  } catch {
+    // A damaged entry is no invitation.
+  }
+  return null
+}
+
+/**
+ * The card a result is compared with: the one kept with it, else, for a result made after the visitor
+ * accepted a card's invitation, that card, which is then kept with the result (and the invitation is used).
+ */
+export function comparisonFor(result: AssessmentResult): Promise<Stored<AssessmentResult | null>> {
+  return attempt('read the comparison', async ({ db, results, comparisons }) => {
+    const kept = await comparisons.getComparison(db, result.uuid)
+    if (kept) return kept
+    const pending = pendingComparison()
+    if (!pending || result.received || result.createdAt < pending.at || pending.uuid === result.uuid)
+      return null
+    const card = await results.getResult(db, pending.uuid)
+    if (!card) return null
+    await comparisons.saveComparison(db, result.uuid, card)
+    removeLocal(LOCAL_KEYS.compareWith)
+    return card
+  })
 }
 
 /** Puts the device in workshop mode for this new workshop; its tablet label is the default next time. */
@@ -178,15 +226,16 @@ export function addWorkshopResults(
 }
 
 /**
- * Deletes every result, any unfinished assessment, every workshop, the copies of messages already sent or
+ * Deletes every result and the comparisons kept with them, any unfinished assessment, every workshop, the copies of messages already sent or
  * refused by the forms endpoint, and everything kept in localStorage (the intake draft, the install hint's flag, workshop mode). Messages still
  * waiting to go out stay.
  */
 export function deleteAllData(): Promise<Stored<void>> {
   removeAllLocal()
-  return attempt('delete the data', async ({ db, results, sessions, outbox, workshops }) => {
+  return attempt('delete the data', async ({ db, results, sessions, outbox, workshops, comparisons }) => {
     await Promise.all([
       results.deleteAllResults(db),
+      comparisons.deleteAllComparisons(db),
       sessions.clearSession(db),
       outbox.deleteSettled(db),
       workshops.deleteAllWorkshops(db),

@@ -46,3 +46,11 @@ export interface OutboxEntry {
 
 /** A stored result: the result itself, and the workshop it was taken in or added to, if any. */
 export type ResultRow = AssessmentResult & { workshopId?: string }
+
+/** "Compare with me": the card a visitor's result is compared with, kept with that result. */
+export interface ComparisonRow {
+  /** The visitor's own result. */
+  resultUuid: string
+  /** The other person's card, with the first name and the watch-out choice their link carried. */
+  card: AssessmentResult
+}

@@ -45,3 +45,16 @@ export async function deleteAllResults(db: ThinkFirstDatabase): Promise<void> {
   await openDatabase(db)
   await db.results.clear()
 }
+
+/** Changes whose card a result is and whether it shows its watch-out; does nothing when it is not there. */
+export async function updateOwnership(
+  db: ThinkFirstDatabase,
+  uuid: string,
+  ownership: { firstName: string; hideWatchOut: boolean },
+): Promise<void> {
+  await openDatabase(db)
+  await db.results.update(uuid, {
+    firstName: ownership.firstName || undefined,
+    hideWatchOut: ownership.hideWatchOut,
+  })
+}

@@ -57,4 +57,10 @@ export interface AssessmentResult {
   /** Epoch milliseconds when the result was generated. */
   createdAt: number
   deckVersion: number
+  /** Whose card it is: the first name its owner chose to give in the share dialog, and their link carries. */
+  firstName?: string
+  /** Whether the card keeps its watch-out private: its owner's choice in the share dialog, or their link's. */
+  hideWatchOut?: boolean
+  /** The card arrived by someone's share link: it is theirs, not this visitor's. */
+  received?: true
 }

@@ -1,3 +1,4 @@
+import { cleanSharerName } from './card-code'
 import { type AssessmentResult, type Scores, type SelectedPower, type SideCounts } from './assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
 import { withoutControls } from './free-text'
@@ -60,5 +61,23 @@ export function restoreResult(raw: unknown): AssessmentResult | null {
     durationSeconds,
     createdAt,
     deckVersion,
+    ...restoreOwnership(raw),
   }
+}
+
+/** A card's first name (cleaned as a link's), whether it hides its watch-out and whether it was received. */
+export function restoreOwnership(
+  raw: Record<string, unknown>,
+): Pick<AssessmentResult, 'firstName' | 'hideWatchOut' | 'received'> {
+  const firstName = firstNameOf(raw.firstName)
+  return {
+    ...(firstName ? { firstName } : {}),
+    ...(typeof raw.hideWatchOut === 'boolean' ? { hideWatchOut: raw.hideWatchOut } : {}),
+    ...(raw.received === true ? { received: true } : {}),
+  }
+}
+
+/** A stored first name as a share link would carry it; '' if none. */
+function firstNameOf(raw: unknown): string {
+  return typeof raw === 'string' ? cleanSharerName(raw) : ''
 }

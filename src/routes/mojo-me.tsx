@@ -4,12 +4,13 @@ import type { AssessmentStep } from '../domain/assessment-types'
 import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
 import { START_PARAMETER } from '../features/assessment/start-parameter'
-import type { ResultActionsSlot } from '../features/assessment/results-step'
+import type { ResultActionsSlot, ResultSlot } from '../features/assessment/results-step'
 import { WorkshopStation } from '../features/workshop-tablet/workshop-station'
 import { WorkshopTitleNote } from '../features/workshop-tablet/workshop-title-note'
 import { useWorkshopMode } from '../state/workshop-atoms'
 import { MojoMeIdleClear } from './-components/mojo-me-idle-clear'
 import { MojoMeResultActions } from './-components/mojo-me-result-actions'
+import { MojoMeComparison, MojoMeNextSteps } from './-components/mojo-me-result-extras'
 
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
@@ -19,6 +20,8 @@ interface AssessmentSearch {
 }
 
 const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...context} />
+const resultNextSteps: ResultActionsSlot = (context) => <MojoMeNextSteps {...context} />
+const resultComparison: ResultSlot = (result) => <MojoMeComparison result={result} />
 
 export const Route = createFileRoute('/mojo-me')({
   head: () => loadPageHead('mojoMe'),
@@ -44,6 +47,8 @@ function AssessmentPage() {
         startRequested={Boolean(start)}
         titleNote={<WorkshopTitleNote />}
         resultActions={resultActions}
+        resultComparison={resultComparison}
+        resultNextSteps={resultNextSteps}
         resultsLead={workshop.status === 'on' ? 'actions' : 'card'}
       />
     </>

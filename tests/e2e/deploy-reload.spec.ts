@@ -25,10 +25,10 @@ import {
   type Answers,
 } from './assessment-helpers'
 import { NEW_BUILD_ID, serveDeployment, type Deployment } from './deployment'
+import { keepOwnCard } from './own-card'
 import { expect, test as base, waitForHydration, type ConsoleWatch } from './fixtures'
 import { ROOM, uuidOf } from './group-fixtures'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { shareLinkPath } from '../../src/domain/share-link'
 import { DOCUMENT_404 } from './routes'
 import { saveSessionAtExpertise } from './saved-session'
 
@@ -184,7 +184,9 @@ for (const { button, file, failed } of EXPORTS) {
   }) => {
     allowDeployFailures(consoleWatch)
     const seen = await watchForTexts(page, [routeErrorCopy.title, failed.description])
-    await page.goto(shareLinkPath(CARD))
+    // The visitor's own card: someone else's offers no sharing.
+    await keepOwnCard(page, CARD)
+    await page.goto(`/result/${CARD.uuid}`)
     await waitForHydration(page)
     const card = page.getByRole('article')
     const name = await card.getByRole('heading').first().textContent()

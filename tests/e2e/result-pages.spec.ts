@@ -1,6 +1,7 @@
+import { shareCopy } from '../../src/content/share'
 import { DECK_VERSION } from '../../src/content/assessment/deck'
 import { superPowers } from '../../src/content/assessment/powers'
-import { resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
+import { receivedCardCopy, resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { cardName, scoreHeadline } from '../../src/domain/card-text'
 import { encodeSharedCard } from '../../src/domain/share-link'
@@ -45,10 +46,12 @@ test('a share link opens the card in a browser that has never seen it, then list
   await expect(card).toBeVisible()
   await expect(card).toContainText(result.expertise)
   await expect(card).toContainText(scoreHeadline('fear_ambiguity'))
-  await expect(page.getByRole('link', { name: sharedResultCopy.discover })).toHaveAttribute(
+  // Someone else's card: it invites the visitor to take MojoMe, and offers no sharing.
+  await expect(page.getByRole('link', { name: receivedCardCopy.inviteAction })).toHaveAttribute(
     'href',
-    '/mojo-me',
+    '/mojo-me?start=new',
   )
+  await expect(page.getByRole('button', { name: shareCopy.open })).toHaveCount(0)
 
   await page.goto('/result')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(resultsHero.title)

@@ -11,11 +11,11 @@ import { PNG } from 'pngjs'
 import { resultsCopy } from '../../src/content/assessment'
 import { shareCopy, shareToasts } from '../../src/content/share'
 import { cardName, expertiseOrDefault, tipText, watchOutText } from '../../src/domain/card-text'
-import { shareLinkPath } from '../../src/domain/share-link'
 import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
 import { WCAG_TAGS } from './assessment-helpers'
 import { expect, scrollThrough, test } from './fixtures'
 import { participant } from './group-fixtures'
+import { keepOwnCard } from './own-card'
 
 const MAX_IMAGE_BYTES = 1_000_000
 const MAX_PDF_BYTES = 500_000
@@ -30,9 +30,10 @@ const CARD = participant(
   'Urban Planning',
 )
 
-/** The card's page from its share link, with the share dialog open. */
+/** The visitor's own card's page, with the share dialog open (someone else's card offers no sharing). */
 async function openDialog(page: Page): Promise<Locator> {
-  await page.goto(shareLinkPath(CARD))
+  await keepOwnCard(page, CARD)
+  await page.goto(`/result/${CARD.uuid}`)
   await expect(page.getByRole('article')).toHaveAccessibleName(cardName(CARD.scores, CARD.powers))
   await page.getByRole('button', { name: shareCopy.open }).click()
   const dialog = page.getByRole('dialog', { name: shareCopy.title })
@@ -147,6 +148,8 @@ test.describe('the exported card', () => {
     baseURL,
   }) => {
     const dialog = await openDialog(page)
+    // The whole card, its watch-out shown on purpose (share-choices.spec.ts covers it hidden).
+    await dialog.getByRole('checkbox', { name: shareCopy.hideWatchOut }).uncheck()
     const link = await dialog.getByLabel(shareCopy.linkLabel).inputValue()
     const { file, bytes } = await download(page, dialog, shareCopy.downloadPdf)
     expect(file.suggestedFilename()).toBe(shareCopy.pdfFile)
@@ -202,6 +205,14 @@ test.describe('the exported card', () => {
       // In the dialog's own live region, which the modal dialog leaves reachable (the rest of the page is inert).
       const notices = dialog.getByRole('region', { name: new RegExp(`^${shareCopy.notifications}`) })
       await expect(notices).toHaveAttribute('aria-live', 'polite')
+      // In the site's toast style (sonner's stylesheet): laid over the page, not in the dialog's flow at its foot.
+      const toaster = notices.locator('[data-sonner-toaster]')
+      expect(await toaster.evaluate((list) => getComputedStyle(list).position)).toBe('fixed')
+      const box = (await page.locator('[data-sonner-toast]').first().boundingBox())!
+      const dialogBox = (await dialog.boundingBox())!
+      expect(box.y, 'the toast above the dialog’s foot').toBeLessThan(
+        dialogBox.y + dialogBox.height - box.height,
+      )
       await expect(notices.getByText(shareToasts.pngFailed.description)).toBeVisible()
 
       await page.unroute('**/personas/*.svg')

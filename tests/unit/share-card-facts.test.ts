@@ -1,3 +1,4 @@
+import { shareImageCopy } from '../../src/content/share'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PERSONA, powerPersonas } from '../../src/content/assessment/power-personas'
 import { superPowers } from '../../src/content/assessment/powers'
@@ -46,10 +47,24 @@ describe('the persona picture of a card', () => {
   })
 })
 
+/** The share dialog's choices: no name, the watch-out shown. */
+const SHOWN = { firstName: '', hideWatchOut: false }
+
 describe('cardFacts', () => {
+  it('leaves out the watch-out and the tip that names it when the visitor hides it, and names the owner', () => {
+    const facts = cardFacts(RESULT, 'https://thinkfirst.example/c/AgA', {
+      firstName: 'Sam',
+      hideWatchOut: true,
+    })
+    expect(facts.watchOut).toBe('')
+    expect(facts.tip).toBe('')
+    expect(facts.eyebrow).toBe('Sam’s cognitive fingerprint')
+    expect(cardFacts(RESULT, 'https://thinkfirst.example/c/AgA', SHOWN).eyebrow).toBe(shareImageCopy.eyebrow)
+  })
+
   it('says what the image and the PDF show, in the card’s words', () => {
     const link = 'https://thinkfirst.example/result/0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10#AQF'
-    expect(cardFacts(RESULT, link)).toMatchObject({
+    expect(cardFacts(RESULT, link, SHOWN)).toMatchObject({
       lead: 'The Curious',
       noun: 'Story Alchemist',
       name: 'The Curious Story Alchemist',
@@ -134,7 +149,7 @@ describe('the facts of a card whose top scores tie', () => {
   }
 
   it('name no fear as the watch-out and no motivation as the card’s, for the images and the PDF', () => {
-    const facts = cardFacts(tied, 'https://thinkfirst.example/result/x#y')
+    const facts = cardFacts(tied, 'https://thinkfirst.example/result/x#y', SHOWN)
     expect(facts.watchOut).toBe('No single top fear: three at 67')
     expect(facts.lead).toBe('The Versatile')
     expect(facts.tip).toContain('curiosity and exploring new ground')

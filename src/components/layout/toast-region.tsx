@@ -3,12 +3,10 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useMediaQuery } from '../../lib/media-query'
 import { toasterWantedAtom } from '../../state/toast-atoms'
+import { FULL_WIDTH_TOASTS, siteToasterProps } from './site-toaster-props'
 
 // The toast library and its stylesheet load with the page's first toast (show-toast.ts), which it then shows.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })))
-
-/** Where sonner lays toasts out full width, as on phones (its own breakpoint). */
-const FULL_WIDTH_TOASTS = '(max-width: 600px)'
 
 /**
  * The notification area (sonner): swipe, close button or Escape dismiss; Alt+T focuses it. On phones the
@@ -22,12 +20,7 @@ export function ToastRegion() {
   return (
     <ClientOnly>
       <Suspense>
-        <Toaster
-          richColors
-          closeButton
-          position={phone ? 'top-center' : 'bottom-right'}
-          mobileOffset={{ top: 'calc(var(--spacing-bar) + 0.5rem)' }}
-        />
+        <Toaster {...siteToasterProps(phone)} />
       </Suspense>
     </ClientOnly>
   )

@@ -62,6 +62,14 @@ export interface RadarItem {
   value: number
 }
 
+/** A second card's values over the same axes, drawn dashed so the two differ by more than colour. */
+export interface RadarOverlay {
+  label: string
+  values: readonly number[]
+  /** An rgb() triple. */
+  color: string
+}
+
 interface RadarChartProps {
   title: string
   items: readonly RadarItem[]
@@ -70,10 +78,11 @@ interface RadarChartProps {
   reducedMotion: boolean
   /** The text alternative read instead of the drawing. */
   summary: string
+  overlay?: RadarOverlay
 }
 
 /** A radar chart that fills its box (the caller sizes it): the same box always draws the same web. */
-export function RadarChart({ title, items, color, reducedMotion, summary }: RadarChartProps) {
+export function RadarChart({ title, items, color, reducedMotion, summary, overlay }: RadarChartProps) {
   return (
     <Radar
       role="img"
@@ -90,6 +99,20 @@ export function RadarChart({ title, items, color, reducedMotion, summary }: Rada
             borderWidth: RADAR.strokeWidth,
             pointBackgroundColor: `rgb(${color})`,
           },
+          ...(overlay
+            ? [
+                {
+                  label: overlay.label,
+                  data: [...overlay.values],
+                  backgroundColor: `rgb(${overlay.color} / ${RADAR.fillOpacity})`,
+                  borderColor: `rgb(${overlay.color})`,
+                  borderWidth: RADAR.strokeWidth,
+                  borderDash: [6, 4],
+                  pointBackgroundColor: `rgb(${overlay.color})`,
+                  pointStyle: 'rectRot' as const,
+                },
+              ]
+            : []),
         ],
       }}
       options={{

@@ -6,8 +6,20 @@ import { rankedMotivations } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 import { PowerPills } from './power-pills'
 
+interface ResultCardProps {
+  result: AssessmentResult
+  /** Whose card it says it is: the visitor's own unless told otherwise. */
+  eyebrow?: string
+  /** Leaves the watch-out out: someone else's card whose owner kept it private. */
+  hideWatchOut?: boolean
+}
+
 /** The cognitive fingerprint card; everything on it is plain text. */
-export function ResultCard({ result }: { result: AssessmentResult }) {
+export function ResultCard({
+  result,
+  eyebrow = resultsCopy.fingerprint,
+  hideWatchOut = false,
+}: ResultCardProps) {
   const topTwo = rankedMotivations(result.scores).slice(0, 2)
   return (
     <article
@@ -16,9 +28,7 @@ export function ResultCard({ result }: { result: AssessmentResult }) {
     >
       <div aria-hidden="true" className="hero-mesh absolute inset-0 opacity-90" />
       <div className="relative">
-        <p className="text-xs font-bold tracking-[0.14em] text-sun-400 uppercase">
-          {resultsCopy.fingerprint}
-        </p>
+        <p className="text-xs font-bold tracking-[0.14em] text-sun-400 uppercase">{eyebrow}</p>
         <h2 id="result-card-name" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
           {cardName(result.scores, result.powers)}
         </h2>
@@ -59,18 +69,23 @@ export function ResultCard({ result }: { result: AssessmentResult }) {
               ))}
             </dd>
           </div>
-          <div>
-            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-              {resultsCopy.watchOuts}
-            </dt>
-            <dd className="mt-2 text-lg font-semibold">{watchOutText(result.scores)}</dd>
-          </div>
+          {!hideWatchOut && (
+            <div>
+              <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
+                {resultsCopy.watchOuts}
+              </dt>
+              <dd className="mt-2 text-lg font-semibold">{watchOutText(result.scores)}</dd>
+            </div>
+          )}
         </dl>
 
-        <p className="mt-7 rounded-2xl bg-white/10 p-4 text-[0.9375rem] leading-relaxed ring-1 ring-white/15">
-          <span className="font-semibold text-sun-400">{resultsCopy.tipLabel}: </span>
-          {tipText(result.scores, result.powers)}
-        </p>
+        {/* The tip names the top fear, so it goes with the watch-out. */}
+        {!hideWatchOut && (
+          <p className="mt-7 rounded-2xl bg-white/10 p-4 text-[0.9375rem] leading-relaxed ring-1 ring-white/15">
+            <span className="font-semibold text-sun-400">{resultsCopy.tipLabel}: </span>
+            {tipText(result.scores, result.powers)}
+          </p>
+        )}
 
         <footer className="mt-7 flex flex-wrap justify-between gap-2 border-t border-white/15 pt-4 text-sm text-ink-300">
           <span>

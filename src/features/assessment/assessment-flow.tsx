@@ -4,7 +4,7 @@ import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { assessmentTabAtom, storageStatusAtom, useAssessment } from './assessment-store'
 import { OtherTabStep } from './other-tab-step'
-import type { ResultActionsSlot, ResultsLead } from './results-step'
+import type { ResultActionsSlot, ResultSlot, ResultsLead } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 import { assessmentSavingMessage } from '../../content/storage'
@@ -26,6 +26,10 @@ interface AssessmentFlowProps {
   /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
   titleNote?: ReactNode
   resultActions?: ResultActionsSlot
+  /** Under the results' heading: the visitor's card beside one shared with them, if they accepted to compare. */
+  resultComparison?: ResultSlot
+  /** At the end of the results: what to do next. */
+  resultNextSteps?: ResultActionsSlot
   /** What the results screen shows first: the card, or (on a workshop's tablet) what to do with it. */
   resultsLead?: ResultsLead
 }
@@ -36,6 +40,8 @@ export function AssessmentFlow({
   startRequested = false,
   titleNote,
   resultActions,
+  resultComparison,
+  resultNextSteps,
   resultsLead = 'card',
 }: AssessmentFlowProps) {
   useAssessmentPersistence(stepInAddress, startRequested)
@@ -72,7 +78,13 @@ export function AssessmentFlow({
           {step === 'knowledge' && <ExpertiseStep />}
           {step === 'superpowers' && <PowersStep />}
           {step === 'results' && (
-            <ResultsStep actions={resultActions} lead={resultsLead} justFinished={arrived} />
+            <ResultsStep
+              actions={resultActions}
+              comparison={resultComparison}
+              nextSteps={resultNextSteps}
+              lead={resultsLead}
+              justFinished={arrived}
+            />
           )}
         </Suspense>
       )}

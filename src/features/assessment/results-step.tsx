@@ -89,6 +89,9 @@ export interface ResultActionsContext {
  */
 export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
 
+/** More about a result that another feature supplies through the route (the comparison, the next steps). */
+export type ResultSlot = (result: AssessmentResult) => ReactNode
+
 /**
  * What the results screen shows first: the card, or what to do with it (on a workshop's tablet, the QR
  * code and the hand-over, in view without scrolling).
@@ -97,6 +100,8 @@ export type ResultsLead = 'card' | 'actions'
 
 interface ResultsStepProps {
   actions?: ResultActionsSlot
+  comparison?: ResultSlot
+  nextSteps?: ResultActionsSlot
   lead: ResultsLead
   /**
    * The visitor has just finished (not reopened the page): the results are announced by focusing the heading,
@@ -106,7 +111,7 @@ interface ResultsStepProps {
 }
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ actions, lead, justFinished }: ResultsStepProps) {
+export function ResultsStep({ actions, comparison, nextSteps, lead, justFinished }: ResultsStepProps) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -148,6 +153,7 @@ export function ResultsStep({ actions, lead, justFinished }: ResultsStepProps) {
         >
           {resultsCopy.heading}
         </h1>
+        {result && comparison?.(result)}
         {result ? (
           <div
             className={`grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8 ${lead === 'actions' ? 'mt-4' : 'mt-8'}`}
@@ -196,6 +202,7 @@ export function ResultsStep({ actions, lead, justFinished }: ResultsStepProps) {
         ) : (
           <div className="mt-8 h-96 animate-pulse rounded-[1.75rem] bg-ink-100" />
         )}
+        {result && nextSteps?.({ result, startOver })}
       </div>
     </section>
   )

@@ -5,7 +5,7 @@ import { deleteAllData } from '../../db/device-data'
 import { storageFailureMessage } from '../../content/storage'
 
 /** "Delete my data on this device": every result, any unfinished assessment and sent messages, after confirming. */
-export function DeleteDataButton({ onDeleted }: { onDeleted?: () => void }) {
+export function DeleteDataButton({ onDeleted }: { onDeleted?: (message: string) => void }) {
   const [message, setMessage] = useState('')
 
   async function remove() {
@@ -16,7 +16,7 @@ export function DeleteDataButton({ onDeleted }: { onDeleted?: () => void }) {
         ? resultsListCopy.deleted
         : storageFailureMessage(deleted.failure, resultsListCopy.deleteFailed),
     )
-    if (deleted.ok) onDeleted?.()
+    if (deleted.ok) onDeleted?.(resultsListCopy.deleted)
   }
 
   return (

@@ -20,6 +20,10 @@ export async function resolveCardCode(code: string): Promise<ReceivedCardOutcome
   if (!decoded.ok) return { kind: 'damaged' }
   const { uuid, ...card } = decoded.card
   const found = await findResult(uuid)
-  const outcome = await receiveCard(uuid, card, found.ok ? found.value : null)
+  const choices = {
+    ...(decoded.sharer ? { firstName: decoded.sharer } : {}),
+    ...(decoded.hideWatchOut ? { hideWatchOut: true } : {}),
+  }
+  const outcome = await receiveCard(uuid, { ...card, ...choices }, found.ok ? found.value : null)
   return { ...outcome, sharer: decoded.sharer, hideWatchOut: decoded.hideWatchOut }
 }

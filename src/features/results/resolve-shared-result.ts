@@ -33,14 +33,16 @@ export async function resolveSharedResult(uuid: string, fragment: string): Promi
 
 /**
  * The outcome of receiving a card a link carries under `uuid`, given what this device holds under that id
- * (`stored`): the card, kept on this device from then on.
+ * (`stored`): the card, kept on this device from then on as someone else's (it says so wherever it shows,
+ * and is never offered for sharing as the visitor's own), unless it is the same card the device already
+ * holds (the visitor's own stays theirs).
  */
 export async function receiveCard(
   uuid: string,
   card: SharedCard,
   stored: AssessmentResult | null,
 ): Promise<SharedResultOutcome> {
-  const received: AssessmentResult = { uuid, ...card }
+  const received: AssessmentResult = { uuid, ...card, received: true }
   if (stored && isSameCard(stored, received)) return { kind: 'card', result: stored }
   // Kept so it opens offline from now on; when the device will not keep it, the card still shows. On a
   // workshop's tablet it belongs to the workshop: its group shows it, and ending it with "Delete them" deletes it.

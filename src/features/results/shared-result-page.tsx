@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { ResultCard } from '../../components/result/result-card'
 import { CtaLink } from '../../components/ui/cta-link'
-import { sharedResultCopy } from '../../content/results'
+import { receivedCardCopy, sharedResultCopy } from '../../content/results'
 import type { AssessmentResult } from '../../domain/assessment-types'
+import { ReceivedCard, receivedWords } from './received-card'
 import type { SharedResultOutcome } from './resolve-shared-result'
 
 const discover = { label: sharedResultCopy.discover, to: '/mojo-me', variant: 'primary' } as const
@@ -13,8 +14,36 @@ interface SharedResultPageProps {
   actions?: (result: AssessmentResult) => ReactNode
 }
 
-/** /result/{uuid}: the shared card, from this device or from the link itself, or why it cannot be shown. */
+/**
+ * /result/{uuid}: the card, from this device or from the link itself, or why it cannot be shown. Someone
+ * else's card says so and invites the visitor in; only the visitor's own offers to share it.
+ */
 export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
+  if (outcome.kind === 'card' && outcome.result.received) {
+    const words = receivedWords(outcome.result)
+    return (
+      <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">
+        <div className="container-page max-w-2xl">
+          <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">
+            {receivedCardCopy.eyebrow}
+          </p>
+          <h1 id="page-title" className="mt-2 text-headline font-bold text-ink-950">
+            {words.heading}
+          </h1>
+          <p className="mt-3 text-lead text-ink-600">{words.intro}</p>
+          {outcome.keptBoth && (
+            <p role="status" className="mt-6 rounded-2xl bg-white px-5 py-4 text-ink-700 ring-1 ring-ink-200">
+              {sharedResultCopy.keptBoth}
+            </p>
+          )}
+          <div className="mt-8 grid gap-6">
+            <ReceivedCard result={outcome.result} />
+          </div>
+        </div>
+      </section>
+    )
+  }
+
   if (outcome.kind === 'card') {
     return (
       <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">

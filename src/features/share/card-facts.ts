@@ -9,8 +9,9 @@ import {
   tipText,
   watchOutText,
 } from '../../domain/card-text'
-import { rankedMotivations, topMotivation } from '../../domain/scoring'
-import { formatLongDate } from '../../lib/format'
+import { rankedMotivations, topMotivation, topMotivations } from '../../domain/scoring'
+import { fill, formatLongDate } from '../../lib/format'
+import { shareImageCopy } from '../../content/share'
 
 /** Everything the exported image and PDF say about a card, worked out once from the result. */
 export interface CardFacts {
@@ -23,8 +24,13 @@ export interface CardFacts {
   motivation: MotivationKey
   expertise: string
   powers: string[]
+  /** What drives this thinker most: the top motivation's phrase, or the two that tie at the top. */
+  topDriver: string
   /** The two strongest motivations as phrases, with their scores. */
   drivers: { label: string; value: number }[]
+  /** The eyebrow: whose cognitive fingerprint this is. */
+  eyebrow: string
+  /** Empty when the visitor keeps their watch-out private; the tip names the top fear, so it goes too. */
   watchOut: string
   tip: string
   date: string
@@ -39,8 +45,15 @@ export function personaFor(result: AssessmentResult): Persona {
   return personas.find((persona) => persona.name === name) ?? (personas[0] as Persona)
 }
 
-export function cardFacts(result: AssessmentResult, link: string): CardFacts {
+/** What the visitor chose in the share dialog: a first name for the card, and whether to hide the watch-out. */
+export interface ExportChoices {
+  firstName: string
+  hideWatchOut: boolean
+}
+
+export function cardFacts(result: AssessmentResult, link: string, choices: ExportChoices): CardFacts {
   const { lead, noun } = cardNameParts(result.scores, result.powers)
+  const hidden = choices.hideWatchOut
   return {
     lead,
     noun,
@@ -49,11 +62,15 @@ export function cardFacts(result: AssessmentResult, link: string): CardFacts {
     motivation: topMotivation(result.scores),
     expertise: expertiseOrDefault(result.expertise),
     powers: result.powers.map((power) => power.name),
+    topDriver: topMotivations(result.scores).slice(0, 2).map(scoreHeadline).join(' & '),
     drivers: rankedMotivations(result.scores)
       .slice(0, 2)
       .map((key) => ({ label: scoreHeadline(key), value: result.scores[key] })),
-    watchOut: watchOutText(result.scores),
-    tip: tipText(result.scores, result.powers),
+    eyebrow: choices.firstName
+      ? fill(shareImageCopy.eyebrowNamed, { name: choices.firstName })
+      : shareImageCopy.eyebrow,
+    watchOut: hidden ? '' : watchOutText(result.scores),
+    tip: hidden ? '' : tipText(result.scores, result.powers),
     date: formatLongDate(result.createdAt),
     link,
     address: new URL(link).host,

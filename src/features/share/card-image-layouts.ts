@@ -1,7 +1,8 @@
 /**
- * The two exported images, drawn on a canvas of their exact size: a story (1080 x 1920) and a feed post
- * (1080 x 1350). Both carry the card name as the headline, the persona picture, the powers, drivers and
- * watch-out, and at the foot the share link's QR code with the site's address. The foot is laid out from
+ * The two exported images, drawn on a canvas of their exact size: a story (1080 x 1920), which leads with one
+ * bold fact, and a feed post (1080 x 1350), which carries the detail. Both have the card name as the headline,
+ * the persona picture and at the foot the share link's QR code with the site's address; the post adds the
+ * powers, drivers, watch-out (unless hidden) and expertise. The foot is laid out from
  * the bottom up and the persona card takes the room left, so a long name or expertise never overlaps.
  */
 import { shareImageCopy } from '../../content/share'
@@ -85,7 +86,7 @@ interface HeadlineSizes {
 function headline(ctx: Ctx, art: CardArt, x: number, top: number, width: number, sizes: HeadlineSizes) {
   const { facts, theme } = art
   const eyebrow = { size: 26, weight: 800, color: theme.accent, tracking: 5 }
-  let y = drawLines(ctx, [shareImageCopy.eyebrow.toUpperCase()], eyebrow, x, top, 34, width)
+  let y = drawLines(ctx, [facts.eyebrow.toUpperCase()], eyebrow, x, top, 34, width)
   const lead = { size: sizes.lead, weight: 700, color: theme.soft, family: DISPLAY_FONT }
   y = drawLines(ctx, [facts.lead], lead, x, y + 18, sizes.lead * 1.1, width)
   const noun = { weight: 800, color: WHITE, family: DISPLAY_FONT, tracking: -2 }
@@ -126,16 +127,11 @@ function factColumns(ctx: Ctx, art: CardArt, top: number, width: number, size: n
   const column = (width - COLUMN_GAP) / 2
   const right = MARGIN + column + COLUMN_GAP
   const left = drivers(ctx, art, MARGIN, top, column, size)
-  const watchOut = fact(ctx, art, shareImageCopy.watchOut, art.facts.watchOut, right, top, column)
-  const expertise = fact(
-    ctx,
-    art,
-    shareImageCopy.expertise,
-    art.facts.expertise,
-    right,
-    watchOut + 28,
-    column,
-  )
+  // A hidden watch-out leaves no trace: the expertise takes its place.
+  const watchOut = art.facts.watchOut
+    ? fact(ctx, art, shareImageCopy.watchOut, art.facts.watchOut, right, top, column) + 28
+    : top
+  const expertise = fact(ctx, art, shareImageCopy.expertise, art.facts.expertise, right, watchOut, column)
   return Math.max(left, expertise)
 }
 
@@ -185,33 +181,40 @@ function stackFoot(art: CardArt, width: number, height: number, qr: number, text
   return { footer: { top: footerTop, qr }, factsTop, powersTop }
 }
 
-/** 1080 x 1920, for stories: the headline, the persona card held up, the facts, then the QR code. */
+/** The story's one bold fact: what drives this thinker most, as large as it fits; returns the bottom. */
+function boldFact(ctx: Ctx, art: CardArt, top: number, width: number): number {
+  const { facts, theme } = art
+  const y = label(ctx, shareImageCopy.drivenMost, theme, MARGIN, top, 30)
+  const style = { weight: 800, color: theme.accent, family: DISPLAY_FONT, tracking: -2 }
+  const fitted = fitLines(ctx, facts.topDriver, style, [150, 132, 116, 100, 88], width, 2)
+  return drawLines(ctx, fitted.lines, { ...style, size: fitted.size }, MARGIN, y + 14, fitted.size, width)
+}
+
+/**
+ * 1080 x 1920, for stories: one bold fact, Wrapped-style (the card's name and what drives it most), the
+ * persona card held up, and the QR code. The detail is the post's and the PDF's.
+ */
 export function drawStory(ctx: Ctx, art: CardArt) {
   const { width, height } = IMAGE_FORMATS.story
-  const headlinePlace = {
-    top: 228,
-    width: width - MARGIN * 2,
-    sizes: { lead: 60, noun: [128, 116, 104, 94, 86], lines: 2 },
-  }
-  const headlineBottom = heightOf((ctx, top) =>
-    headline(ctx, art, MARGIN, top + headlinePlace.top, headlinePlace.width, headlinePlace.sizes),
+  const contentWidth = width - MARGIN * 2
+  const sizes = { lead: 64, noun: [136, 122, 108, 96, 86], lines: 2 }
+  const qr = 220
+  const footerTop = height - MARGIN - qr
+  const headlineBottom = heightOf((scratch, top) =>
+    headline(scratch, art, MARGIN, top + 228, contentWidth, sizes),
   )
-  const foot = stackFoot(art, width, height, 220, 30)
-  const room = { top: headlineBottom + 40, bottom: foot.powersTop - 44 }
-  const personaHeight = Math.min(room.bottom - room.top, 580)
-  draw(ctx, art, {
-    width,
-    height,
-    headline: headlinePlace,
-    ...foot,
-    textSize: 30,
-    persona: {
-      cx: width / 2 + 16,
-      cy: (room.top + room.bottom) / 2,
-      width: personaHeight / PERSONA_RATIO,
-      degrees: -5,
-    },
-  })
+  const factBottom = heightOf((scratch, top) =>
+    boldFact(scratch, art, top + headlineBottom + 56, contentWidth),
+  )
+  const room = { top: factBottom + 48, bottom: footerTop - 64 }
+  const personaHeight = Math.min(room.bottom - room.top, 640)
+  const persona = { cx: width / 2 + 16, cy: (room.top + room.bottom) / 2 }
+  drawBackdrop(ctx, width, height, art.theme, { ...persona, scores: art.scores })
+  header(ctx, art.theme, width, MARGIN - 12)
+  headline(ctx, art, MARGIN, 228, contentWidth, sizes)
+  boldFact(ctx, art, headlineBottom + 56, contentWidth)
+  drawTiltedCard(ctx, art.persona, persona.cx, persona.cy, personaHeight / PERSONA_RATIO, personaHeight, -5)
+  footer(ctx, art, footerTop, width, qr)
 }
 
 /** 1080 x 1350, for feeds: the headline beside the persona card, the facts below, the QR code at the foot. */

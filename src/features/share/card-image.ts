@@ -9,9 +9,10 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { encodeOpaquePng } from '../../lib/png-encode'
 import { qrModules } from '../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
-import { cardFacts, type CardFacts } from './card-facts'
+import { cardFacts, type CardFacts, type ExportChoices } from './card-facts'
 import { drawPost, drawStory, IMAGE_FORMATS, type CardArt, type ImageFormat } from './card-image-layouts'
 import { cardThemes } from './card-themes'
+import { labelPersonaSvg } from './persona-label'
 
 const DRAW: Record<ImageFormat, (ctx: CanvasRenderingContext2D, art: CardArt) => void> = {
   story: drawStory,
@@ -20,7 +21,15 @@ const DRAW: Record<ImageFormat, (ctx: CanvasRenderingContext2D, art: CardArt) =>
 
 /** Every character the image shows, so the fonts' subsets that hold them are loaded before drawing. */
 function allText(facts: CardFacts): string {
-  return [...Object.values(shareImageCopy), facts.name, facts.expertise, facts.watchOut, facts.address]
+  return [
+    ...Object.values(shareImageCopy),
+    facts.eyebrow,
+    facts.name,
+    facts.topDriver,
+    facts.expertise,
+    facts.watchOut,
+    facts.address,
+  ]
     .concat(
       facts.powers,
       facts.drivers.map((driver) => driver.label),
@@ -28,19 +37,32 @@ function allText(facts: CardFacts): string {
     .join(' ')
 }
 
-async function loadImage(src: string): Promise<HTMLImageElement> {
-  const image = new Image()
-  image.src = src
-  await image.decode()
-  return image
+/** The persona picture, labelled with the card's name; it is served by the site and precached. */
+async function personaPicture(facts: CardFacts): Promise<HTMLImageElement> {
+  const response = await fetch(facts.persona.image)
+  if (!response.ok) throw new Error(`The persona picture answered ${response.status}`)
+  const svg = labelPersonaSvg(await response.text(), facts.persona.name, facts.noun)
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+  try {
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    return image
+  } finally {
+    URL.revokeObjectURL(url)
+  }
 }
 
 /** What the layouts draw with: the card's facts and theme, its persona picture and its link's QR code. */
-export async function cardArt(result: AssessmentResult, link: string): Promise<CardArt> {
-  const facts = cardFacts(result, link)
+export async function cardArt(
+  result: AssessmentResult,
+  link: string,
+  choices: ExportChoices,
+): Promise<CardArt> {
+  const facts = cardFacts(result, link, choices)
   const text = allText(facts)
   const [persona] = await Promise.all([
-    loadImage(facts.persona.image),
+    personaPicture(facts),
     document.fonts.load(`800 100px ${DISPLAY_FONT}`, text),
     document.fonts.load(`700 40px ${TEXT_FONT}`, text),
   ])
@@ -78,8 +100,9 @@ export async function renderCardImage(
   result: AssessmentResult,
   link: string,
   format: ImageFormat,
+  choices: ExportChoices,
 ): Promise<Blob> {
-  const context = drawCardImage(await cardArt(result, link), format)
+  const context = drawCardImage(await cardArt(result, link, choices), format)
   const { width, height } = context.canvas
   // Browsers without CompressionStream (Safari before 16.4) get the canvas's own, larger, PNG.
   if (typeof CompressionStream === 'undefined') return canvasPng(context.canvas)

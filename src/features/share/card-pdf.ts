@@ -6,13 +6,14 @@
 import { resultsCopy } from '../../content/assessment'
 import { superPowers } from '../../content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../content/assessment/scores'
-import { shareImageCopy, sharePdfCopy } from '../../content/share'
+import { sharePdfCopy } from '../../content/share'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { scoreHeadline } from '../../domain/card-text'
 import type { jsPDF } from 'jspdf'
 import { drawBrandMark, drawTiltedCard, setText, TEXT_FONT } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'
+import type { ExportChoices } from './card-facts'
 import { cardArt } from './card-image'
 import type { CardArt } from './card-image-layouts'
 import { paperFor } from './paper-size'
@@ -69,7 +70,7 @@ function headline(pdf: jsPDF, art: CardArt, textWidth: number) {
   const { facts, theme } = art
   setPdfText(pdf, { size: 13, bold: true, color: '#ffffff' })
   pdf.text(site.name, MARGIN + 32, 51)
-  let y = pdfLabel(pdf, shareImageCopy.eyebrow, MARGIN, 86, theme.accent)
+  let y = pdfLabel(pdf, facts.eyebrow, MARGIN, 86, theme.accent)
   y = pdfParagraph(pdf, facts.lead, { size: 20, bold: true, color: theme.soft }, MARGIN, y + 6, textWidth)
   y = pdfParagraph(pdf, facts.noun, { size: 36, bold: true, color: '#ffffff' }, MARGIN, y, textWidth, 38)
   pdfParagraph(pdf, facts.date, { size: 9, color: theme.soft }, MARGIN, y + 8, textWidth)
@@ -124,9 +125,35 @@ function body(
     pdfBar(pdf, right.x, y + 22, right.width, driver.value / 100, { track: TRACK, fill: theme.glows[0] })
     y += 32
   }
-  y = pdfLabel(pdf, resultsCopy.watchOuts, right.x, y + 12)
-  y = pdfParagraph(pdf, facts.watchOut, { size: 13, bold: true }, right.x, y + 4, right.width)
+  const rightBottom = facts.watchOut ? watchOutAndTip(pdf, art, right, y) : y
 
+  const scoresTop = Math.max(leftBottom, rightBottom) + 26
+  pdf.setDrawColor(TRACK)
+  pdf.line(MARGIN, scoresTop - 12, width - MARGIN, scoresTop - 12)
+  // With the watch-out hidden, the fear scores that would give it away stay off the page too.
+  const hidden = !facts.watchOut
+  y = pdfLabel(
+    pdf,
+    hidden ? sharePdfCopy.motivationScoresHeading : sharePdfCopy.scoresHeading,
+    MARGIN,
+    scoresTop,
+  )
+  const column = (width - MARGIN * 2 - GAP) / 2
+  pdfParagraph(pdf, resultsCopy.motivationChart, { size: 10, bold: true }, MARGIN, y + 4, column)
+  if (!hidden)
+    pdfParagraph(pdf, resultsCopy.fearChart, { size: 10, bold: true }, MARGIN + column + GAP, y + 4, column)
+  // Rows as far apart as the page allows: US Letter is shorter than A4, and a long tip takes room.
+  const step = Math.min(Math.max((bottom - y - 22) / MOTIVATION_KEYS.length, 17), 25)
+  scoreBars(pdf, result, MOTIVATION_KEYS, { x: MARGIN, top: y + 22, width: column, step }, theme.glows[0])
+  const fears = { x: MARGIN + column + GAP, top: y + 22, width: column, step }
+  if (!hidden) scoreBars(pdf, result, FEAR_KEYS, fears, FEAR_COLOR)
+}
+
+/** The watch-out and the tip, in the right column from `top`; returns the bottom. */
+function watchOutAndTip(pdf: jsPDF, art: CardArt, right: { x: number; width: number }, top: number) {
+  const { facts, theme } = art
+  let y = pdfLabel(pdf, resultsCopy.watchOuts, right.x, top + 12)
+  y = pdfParagraph(pdf, facts.watchOut, { size: 13, bold: true }, right.x, y + 4, right.width)
   const tipTop = y + 16
   setPdfText(pdf, { size: 9.5 })
   const tipLines = pdf.splitTextToSize(facts.tip, right.width - 24) as string[]
@@ -135,19 +162,7 @@ function body(
   pdf.roundedRect(right.x, tipTop, right.width, tipHeight, 10, 10, 'F')
   pdfLabel(pdf, resultsCopy.tipLabel, right.x + 12, tipTop + 10, theme.glows[0])
   pdfParagraph(pdf, facts.tip, { size: 9.5 }, right.x + 12, tipTop + 24, right.width - 24, 12.5)
-
-  const scoresTop = Math.max(leftBottom, tipTop + tipHeight) + 26
-  pdf.setDrawColor(TRACK)
-  pdf.line(MARGIN, scoresTop - 12, width - MARGIN, scoresTop - 12)
-  y = pdfLabel(pdf, sharePdfCopy.scoresHeading, MARGIN, scoresTop)
-  const column = (width - MARGIN * 2 - GAP) / 2
-  pdfParagraph(pdf, resultsCopy.motivationChart, { size: 10, bold: true }, MARGIN, y + 4, column)
-  pdfParagraph(pdf, resultsCopy.fearChart, { size: 10, bold: true }, MARGIN + column + GAP, y + 4, column)
-  // Rows as far apart as the page allows: US Letter is shorter than A4, and a long tip takes room.
-  const step = Math.min(Math.max((bottom - y - 22) / MOTIVATION_KEYS.length, 17), 25)
-  scoreBars(pdf, result, MOTIVATION_KEYS, { x: MARGIN, top: y + 22, width: column, step }, theme.glows[0])
-  const fears = { x: MARGIN + column + GAP, top: y + 22, width: column, step }
-  scoreBars(pdf, result, FEAR_KEYS, fears, FEAR_COLOR)
+  return tipTop + tipHeight
 }
 
 /** The link's QR code, a link to click, and who made the card and when. */
@@ -170,8 +185,13 @@ function footer(pdf: jsPDF, art: CardArt, width: number, top: number) {
 }
 
 /** A one-page PDF of the card, on the paper the visitor's locale uses. */
-export async function renderCardPdf(result: AssessmentResult, link: string, locale: string): Promise<Blob> {
-  const [{ jsPDF }, art] = await Promise.all([import('jspdf'), cardArt(result, link)])
+export async function renderCardPdf(
+  result: AssessmentResult,
+  link: string,
+  locale: string,
+  choices: ExportChoices,
+): Promise<Blob> {
+  const [{ jsPDF }, art] = await Promise.all([import('jspdf'), cardArt(result, link, choices)])
   const pdf = new jsPDF({ unit: 'pt', format: paperFor(locale), compress: true })
   const width = pdf.internal.pageSize.getWidth()
   const height = pdf.internal.pageSize.getHeight()

@@ -1,10 +1,16 @@
+import { useAtomValue } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Toaster } from 'sonner'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
+import { FULL_WIDTH_TOASTS, siteToasterProps } from '../../components/layout/site-toaster-props'
+import { Toaster } from '../../components/layout/toaster'
+import { useMediaQuery } from '../../lib/media-query'
 import { shareCopy, shareToasts } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
+import { cleanSharerName, SHARE_SHARER_MAX } from '../../domain/card-code'
+import { saveOwnership } from '../../db/device-data'
 import { copyText } from '../../lib/clipboard'
+import { shareDialogRequestAtom } from '../../state/share-atoms'
 import { fill } from '../../lib/format'
 import { DownloadTiles } from './download-tiles'
 import { linkedinUrl, mailtoUrl, shareUrl, xUrl } from './share-link'
@@ -12,6 +18,13 @@ import { SHARE_TOASTER_ID, shareFailure, shareSuccess } from './share-toasts'
 import { useCardExports } from './use-card-exports'
 
 const COPIED_MS = 2000
+/** How long typing pauses before the name is kept with the card. */
+const SAVE_CHOICES_MS = 400
+/**
+ * The watch-out starts hidden: it names a fear, which most professionals would not post, and a card shared
+ * by mistake with it cannot be taken back; showing it is one tick away.
+ */
+const HIDE_WATCH_OUT_BY_DEFAULT = true
 
 /** The results screen's share panel, its "Share Your MojoMe" button and the dialog it opens. */
 export function ShareDialog({ result }: { result: AssessmentResult }) {
@@ -20,9 +33,46 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
   const [copied, setCopied] = useState(false)
   const [email, setEmail] = useState('')
   const [canShareFiles, setCanShareFiles] = useState(false)
-  const ids = { panel: useId(), title: useId(), email: useId(), link: useId(), downloads: useId() }
-  const url = typeof window === 'undefined' ? '' : shareUrl(result, window.location.origin)
-  const exports = useCardExports(result, url)
+  const [firstName, setFirstName] = useState(result.firstName ?? '')
+  const [hideWatchOut, setHideWatchOut] = useState(result.hideWatchOut ?? HIDE_WATCH_OUT_BY_DEFAULT)
+  const ids = {
+    panel: useId(),
+    title: useId(),
+    email: useId(),
+    link: useId(),
+    downloads: useId(),
+    name: useId(),
+    nameHint: useId(),
+    hide: useId(),
+    hideHint: useId(),
+  }
+  const choices = { firstName: cleanSharerName(firstName), hideWatchOut }
+  const url =
+    typeof window === 'undefined'
+      ? ''
+      : shareUrl(result, window.location.origin, { sharer: choices.firstName, hideWatchOut })
+  const exports = useCardExports(result, url, choices)
+  const shareRequest = useAtomValue(shareDialogRequestAtom)
+  const openedFor = useRef(shareRequest)
+
+  // "Compare with a colleague" in the result's next steps asks for this dialog.
+  useEffect(() => {
+    if (shareRequest === openedFor.current) return
+    openedFor.current = shareRequest
+    dialogRef.current?.showModal()
+  }, [shareRequest])
+
+  // The name and the choice stay with the card, so the dialog opens with them next time.
+  useEffect(() => {
+    if (
+      choices.firstName === (result.firstName ?? '') &&
+      hideWatchOut === (result.hideWatchOut ?? HIDE_WATCH_OUT_BY_DEFAULT)
+    )
+      return
+    const timer = setTimeout(() => void saveOwnership(result.uuid, choices), SAVE_CHOICES_MS)
+    return () => clearTimeout(timer)
+  }, [choices.firstName, hideWatchOut]) // eslint-disable-line react-hooks/exhaustive-deps
+  const phone = useMediaQuery(FULL_WIDTH_TOASTS)
 
   useEffect(() => {
     const probe = new File([''], shareCopy.storyFile, { type: 'image/png' })
@@ -100,6 +150,40 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
           </div>
           <p className="mt-2 text-ink-600">{shareCopy.intro}</p>
 
+          <label htmlFor={ids.name} className="mt-6 block text-sm font-semibold text-ink-700">
+            {shareCopy.nameLabel}
+          </label>
+          <p id={ids.nameHint} className="mt-1 text-sm text-ink-600">
+            {shareCopy.nameHint}
+          </p>
+          <input
+            id={ids.name}
+            aria-describedby={ids.nameHint}
+            autoComplete="given-name"
+            maxLength={SHARE_SHARER_MAX}
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            className="mt-2 w-full rounded-xl bg-ink-50 px-3 py-2 ring-1 ring-ink-200 ring-inset"
+          />
+          <div className="mt-4 flex items-start gap-3">
+            <input
+              id={ids.hide}
+              type="checkbox"
+              aria-describedby={ids.hideHint}
+              checked={hideWatchOut}
+              onChange={(event) => setHideWatchOut(event.target.checked)}
+              className="mt-1 size-5 shrink-0 accent-iris-600"
+            />
+            <div>
+              <label htmlFor={ids.hide} className="text-sm font-semibold text-ink-700">
+                {shareCopy.hideWatchOut}
+              </label>
+              <p id={ids.hideHint} className="text-sm text-ink-600">
+                {shareCopy.hideWatchOutHint}
+              </p>
+            </div>
+          </div>
+
           <label htmlFor={ids.link} className="mt-6 block text-sm font-semibold text-ink-700">
             {shareCopy.linkLabel}
           </label>
@@ -171,11 +255,9 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
           </form>
         </div>
         <Toaster
+          {...siteToasterProps(phone)}
           id={SHARE_TOASTER_ID}
           containerAriaLabel={shareCopy.notifications}
-          richColors
-          closeButton
-          position="top-center"
         />
       </dialog>
     </section>

@@ -4,6 +4,7 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { downloadFile } from '../../lib/download'
 import { reloadingForNewBuild } from '../../state/pwa-atoms'
 import { vibrate } from '../../lib/vibrate'
+import type { ExportChoices } from './card-facts'
 import type { ImageFormat } from './card-image-layouts'
 import { shareFailure, shareSuccess, type ToastCopy } from './share-toasts'
 
@@ -16,7 +17,7 @@ export type ExportJob = ImageFormat | 'pdf' | 'share'
  * The card's downloads and the system share sheet. The drawing code, the QR encoder and jspdf load only
  * when one of them is asked for; `busy` says which is running.
  */
-export function useCardExports(result: AssessmentResult, link: string) {
+export function useCardExports(result: AssessmentResult, link: string, choices: ExportChoices) {
   const [busy, setBusy] = useState<ExportJob | null>(null)
 
   async function run(job: ExportJob, work: () => Promise<void>) {
@@ -46,7 +47,7 @@ export function useCardExports(result: AssessmentResult, link: string) {
     })
 
   const image = async (format: ImageFormat) =>
-    (await import('./card-image')).renderCardImage(result, link, format)
+    (await import('./card-image')).renderCardImage(result, link, format, choices)
 
   const downloadImage = (format: ImageFormat) =>
     save(format, () => image(format), IMAGE_FILES[format], {
@@ -57,7 +58,7 @@ export function useCardExports(result: AssessmentResult, link: string) {
   const downloadPdf = () =>
     save(
       'pdf',
-      async () => (await import('./card-pdf')).renderCardPdf(result, link, navigator.language),
+      async () => (await import('./card-pdf')).renderCardPdf(result, link, navigator.language, choices),
       shareCopy.pdfFile,
       { saved: shareToasts.pdfSaved, failed: shareToasts.pdfFailed },
     )

@@ -87,6 +87,11 @@ export function PersonaCarousel() {
             <p role="status" className="min-w-0 text-center">
               <span className="block font-display text-2xl font-bold text-ink-950">{persona?.name}</span>
               <span className="mt-1 block text-[0.9375rem] text-ink-600">{persona?.question}</span>
+              {persona && persona.cardNames.length > 0 && (
+                <span className="mt-1 block text-sm font-semibold text-iris-700">
+                  {carouselSection.cardNames(persona.cardNames)}
+                </span>
+              )}
             </p>
             <button
               type="button"

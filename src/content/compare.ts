@@ -1,0 +1,50 @@
+import type { ScoreKey } from './assessment/scores'
+
+/**
+ * "Compare with me": what a receiver who took MojoMe after opening someone's card sees beside it. The
+ * sentences are filled from the two cards; `{them}` is the sharer's first name or, without one, `themAnon`.
+ */
+export const compareCopy = {
+  eyebrow: 'Compare with me',
+  heading: 'You and {them}',
+  intro: 'Your card beside the one that was shared with you: what you have in common, and where you differ.',
+  you: 'You',
+  /** Who the other card is when the sharer gave no name. */
+  themAnon: 'the card shared with you',
+  /** The other card's owner at the start of a sentence, without a name. */
+  themAnonStart: 'The card shared with you',
+  yourCard: 'Your card',
+  theirCard: '{them}’s card',
+  theirCardAnon: 'The shared card',
+  sharedHeading: 'What you share, and where you differ most',
+  motivationChart: 'Motivation drivers, both of you',
+  fearChart: 'Kryptonite, both of you',
+  chartSummary: '{title}: {values}.',
+  chartValues: '{label} {mine} for you, {theirs} for {them}',
+  watchOutHidden: 'The shared card keeps its watch-out private, so only your drivers are compared.',
+} as const
+
+/** The comparison's sentences: one for each thing found, in this order. */
+export const compareSentences = {
+  sharedDriver: 'You are both driven most by {phrase}.',
+  sharedDrivers: 'You are both driven most by {phrases}.',
+  differentDrivers: '{Them} is driven most by {theirs}; you, by {mine}.',
+  sharedPower: 'You share a super-power: {powers}.',
+  sharedPowers: 'You share {count} super-powers: {powers}.',
+  noSharedPower: 'No super-power in common: between you, you bring {count} different ones to a table.',
+  sharedWatchOut: 'You watch out for the same thing: {phrase}.',
+  gap: '{Phrase}: {mine} for you, {theirs} for {them}.',
+  close: 'Your scores are close throughout: none is more than {gap} points apart.',
+  and: ' and ',
+  listJoin: ', ',
+} as const
+
+/** Two scores this far apart or more (two answers of the six behind a score) count as a real difference. */
+export const COMPARE_GAP_THRESHOLD = 30
+/** How many differences the comparison names, widest first. */
+export const COMPARE_GAP_COUNT = 2
+
+/** Where a card's own phrase speaks to its owner ("mastering your craft"), the comparison speaks of both. */
+export const comparePhrases: Partial<Record<ScoreKey, string>> = {
+  mastery: 'mastering a craft',
+}

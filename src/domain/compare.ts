@@ -1,0 +1,145 @@
+/**
+ * "Compare with me": two cards side by side, as a few human sentences. Pure: the receiver's result and the
+ * card that was shared with them go in, what they share and where they differ most come out.
+ */
+import {
+  COMPARE_GAP_COUNT,
+  COMPARE_GAP_THRESHOLD,
+  compareCopy,
+  comparePhrases,
+  compareSentences,
+} from '../content/compare'
+import {
+  FEAR_KEYS,
+  MOTIVATION_KEYS,
+  scorePhrases,
+  type FearKey,
+  type MotivationKey,
+  type ScoreKey,
+} from '../content/assessment/scores'
+import type { Scores, SelectedPower } from './assessment-types'
+import { topFears, topMotivations } from './scoring'
+
+/** What a comparison reads from each card. */
+export interface ComparedCard {
+  scores: Scores
+  powers: readonly SelectedPower[]
+}
+
+export interface CompareOptions {
+  /** The sharer's first name, if they gave one. */
+  theirName?: string
+  /** Whether the sharer let their watch-out be seen; without it, fears are left out of the comparison. */
+  includeFears: boolean
+}
+
+export interface ScoreGap {
+  key: ScoreKey
+  mine: number
+  theirs: number
+}
+
+export interface CardComparison {
+  /** The super-powers both chose, in the receiver's order. */
+  sharedPowers: SelectedPower[]
+  /** The motivations at the top of both cards (ties count: every top score of each). */
+  sharedDrivers: MotivationKey[]
+  /** The fears at the top of both cards; empty when fears are left out. */
+  sharedWatchOuts: FearKey[]
+  /** The widest differences at or over the threshold, widest first. */
+  gaps: ScoreGap[]
+  sentences: string[]
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  if (items.length < 2) return items.join('')
+  return `${items.slice(0, -1).join(compareSentences.listJoin)}${compareSentences.and}${items.at(-1)}`
+}
+
+function phrase(key: ScoreKey): string {
+  return comparePhrases[key] ?? scorePhrases[key]
+}
+
+function phrases(keys: readonly ScoreKey[]): string {
+  return listOf(keys.map(phrase))
+}
+
+/** Who the other card belongs to, mid-sentence and at a sentence's start. */
+export function theirNames(theirName?: string): { them: string; Them: string } {
+  const name = theirName?.trim()
+  return name ? { them: name, Them: name } : { them: compareCopy.themAnon, Them: compareCopy.themAnonStart }
+}
+
+function driversSentence(mine: Scores, theirs: Scores, shared: readonly MotivationKey[], Them: string) {
+  if (shared.length === 1) return fill(compareSentences.sharedDriver, { phrase: phrases(shared) })
+  if (shared.length > 1) return fill(compareSentences.sharedDrivers, { phrases: phrases(shared) })
+  return fill(compareSentences.differentDrivers, {
+    Them,
+    theirs: phrases(topMotivations(theirs)),
+    mine: phrases(topMotivations(mine)),
+  })
+}
+
+function powersSentence(mine: readonly SelectedPower[], theirs: readonly SelectedPower[]) {
+  const shared = mine.filter((power) => theirs.some((other) => other.id === power.id))
+  const names = listOf(shared.map((power) => power.name))
+  if (shared.length === 1) return { shared, sentence: fill(compareSentences.sharedPower, { powers: names }) }
+  if (shared.length > 1)
+    return {
+      shared,
+      sentence: fill(compareSentences.sharedPowers, { count: shared.length, powers: names }),
+    }
+  const count = new Set([...mine, ...theirs].map((power) => power.id)).size
+  return { shared, sentence: fill(compareSentences.noSharedPower, { count }) }
+}
+
+/** The widest gaps between two cards' scores, widest first (ties: motivations, then fears, in list order). */
+function widestGaps(mine: Scores, theirs: Scores, keys: readonly ScoreKey[]): ScoreGap[] {
+  return keys
+    .map((key) => ({ key, mine: mine[key], theirs: theirs[key] }))
+    .sort((a, b) => Math.abs(b.mine - b.theirs) - Math.abs(a.mine - a.theirs))
+}
+
+/** Compares the receiver's card (`mine`) with the card shared with them (`theirs`). */
+export function compareCards(
+  mine: ComparedCard,
+  theirs: ComparedCard,
+  options: CompareOptions,
+): CardComparison {
+  const { them, Them } = theirNames(options.theirName)
+  const sharedDrivers = topMotivations(mine.scores).filter((key) =>
+    topMotivations(theirs.scores).includes(key),
+  )
+  const sharedWatchOuts = options.includeFears
+    ? topFears(mine.scores).filter((key) => topFears(theirs.scores).includes(key))
+    : []
+  const powers = powersSentence(mine.powers, theirs.powers)
+  const keys = options.includeFears ? [...MOTIVATION_KEYS, ...FEAR_KEYS] : MOTIVATION_KEYS
+  const ranked = widestGaps(mine.scores, theirs.scores, keys)
+  const gaps = ranked
+    .filter((gap) => Math.abs(gap.mine - gap.theirs) >= COMPARE_GAP_THRESHOLD)
+    .slice(0, COMPARE_GAP_COUNT)
+
+  const sentences = [driversSentence(mine.scores, theirs.scores, sharedDrivers, Them), powers.sentence]
+  if (sharedWatchOuts.length > 0)
+    sentences.push(fill(compareSentences.sharedWatchOut, { phrase: phrases(sharedWatchOuts) }))
+  if (gaps.length === 0) {
+    const widest = ranked[0]
+    sentences.push(fill(compareSentences.close, { gap: widest ? Math.abs(widest.mine - widest.theirs) : 0 }))
+  }
+  for (const gap of gaps)
+    sentences.push(
+      fill(compareSentences.gap, {
+        Phrase: phrase(gap.key).charAt(0).toUpperCase() + phrase(gap.key).slice(1),
+        mine: gap.mine,
+        theirs: gap.theirs,
+        them,
+      }),
+    )
+  return { sharedPowers: powers.shared, sharedDrivers, sharedWatchOuts, gaps, sentences }
+}

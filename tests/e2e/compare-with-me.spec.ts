@@ -1,0 +1,124 @@
+/**
+ * "Compare with me": someone opens a card shared with them (offline, from the installed site), is invited
+ * in, finishes MojoMe and sees their card beside the sharer's; their own link carries only their card.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { DECK_VERSION } from '../../src/content/assessment/deck'
+import { superPowers } from '../../src/content/assessment/powers'
+import { compareCopy } from '../../src/content/compare'
+import { resultsCopy, roundCopy } from '../../src/content/assessment'
+import { receivedCardCopy } from '../../src/content/results'
+import { shareCopy } from '../../src/content/share'
+import type { AssessmentResult } from '../../src/domain/assessment-types'
+import { cardCodePath, decodeCardCode } from '../../src/domain/card-code'
+import { cardName, tipText, watchOutText } from '../../src/domain/card-text'
+import { compareCards } from '../../src/domain/compare'
+import { completeAssessment, expectedScores, pageHeading, WCAG_TAGS } from './assessment-helpers'
+import { expect, scrollThrough, test, waitForServiceWorker } from './fixtures'
+
+test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
+
+// A card an assessment could have made (a link carries no other): its scores agree with the deck's tags.
+const SHARED: AssessmentResult = {
+  uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  scores: {
+    curiosity: 83,
+    exploration: 50,
+    mastery: 100,
+    social_competition: 33,
+    social_cooperation: 17,
+    fear_unknown: 50,
+    fear_ambiguity: 67,
+    fear_mistakes: 33,
+    fear_disapproval: 33,
+    fear_fraud: 33,
+  },
+  powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
+  expertise: 'Marine Biology',
+  motivationCounts: { left: 11, right: 7 },
+  fearCounts: { left: 4, right: 8 },
+  durationSeconds: 251,
+  createdAt: Date.UTC(2026, 10, 20, 9, 15),
+  deckVersion: DECK_VERSION,
+}
+
+async function axe(page: Page, what: string) {
+  await scrollThrough(page)
+  const found = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    found.violations.map((violation) => violation.id),
+    what,
+  ).toEqual([])
+}
+
+test('a receiver opens a shared card offline, is invited in, finishes and sees both cards compared', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+
+  // Sam's card, watch-out hidden: it says whose it is and invites the visitor in, first thing under it.
+  await page.goto(cardCodePath(SHARED, { sharer: 'Sam', hideWatchOut: true }))
+  await expect(pageHeading(page)).toHaveText('Sam’s MojoMe card')
+  const card = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
+  await expect(card).toContainText('Sam’s cognitive fingerprint')
+  await expect(card).not.toContainText(watchOutText(SHARED.scores))
+  await expect(card).not.toContainText(tipText(SHARED.scores, SHARED.powers))
+  await expect(page.getByText(resultsCopy.fingerprint)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: shareCopy.open })).toHaveCount(0)
+  const invite = page.getByRole('region', { name: receivedCardCopy.inviteTitle })
+  await expect(invite).toContainText(receivedCardCopy.inviteNote)
+  const following = await card.evaluate((node) => node.nextElementSibling?.getAttribute('aria-labelledby'))
+  expect(await invite.getAttribute('aria-labelledby')).toBe(following)
+  await axe(page, 'axe, the received card')
+
+  await invite.getByRole('link', { name: receivedCardCopy.inviteAction }).click()
+  await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+  const journey = await completeAssessment(page, 'key')
+
+  const comparison = page.getByRole('region', { name: 'You and Sam' })
+  await expect(comparison).toBeVisible()
+  const mine = {
+    scores: expectedScores(journey.motivation, journey.fear),
+    powers: journey.powers.map(({ id, name }) => ({ id, name })),
+  }
+  const expected = compareCards(mine, SHARED, { theirName: 'Sam', includeFears: false })
+  for (const sentence of expected.sentences) await expect(comparison).toContainText(sentence)
+  await expect(
+    comparison.getByRole('article', {
+      name: `${compareCopy.yourCard}: ${cardName(mine.scores, mine.powers)}`,
+    }),
+  ).toBeVisible()
+  await expect(
+    comparison.getByRole('article', { name: `Sam’s card: ${cardName(SHARED.scores, SHARED.powers)}` }),
+  ).toBeVisible()
+  // One radar, both cards on it, labelled; the fears stay out, as Sam hid the watch-out.
+  const radar = comparison.getByRole('figure')
+  await expect(radar).toHaveCount(1)
+  await expect(radar).toContainText(compareCopy.yourCard)
+  await expect(radar).toContainText('Sam’s card')
+  await expect(radar.getByRole('img')).toHaveAttribute('aria-label', /Curiosity \d+ for you, 83 for Sam/)
+  await expect(comparison).not.toContainText(watchOutText(SHARED.scores))
+  await axe(page, 'axe, the comparison')
+
+  // Kept with the result: a reload, still offline, shows it again.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'You and Sam' })).toBeVisible()
+
+  // The receiver's own link carries their card alone: not Sam's, nor Sam's name.
+  await page.getByRole('button', { name: shareCopy.open }).click()
+  const dialog = page.getByRole('dialog', { name: shareCopy.title })
+  const link = await dialog.getByLabel(shareCopy.linkLabel).inputValue()
+  const decoded = decodeCardCode(new URL(link).pathname.replace('/c/', ''))
+  expect(decoded.ok).toBe(true)
+  if (!decoded.ok) return
+  expect(decoded.card.uuid).not.toBe(SHARED.uuid)
+  expect(decoded.card.scores).toEqual(mine.scores)
+  expect(decoded.card.expertise).toBe(journey.expertise)
+  expect(decoded.sharer).toBeNull()
+  await context.setOffline(false)
+})
