@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
+import { cardCodePath } from '../../src/domain/card-code'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { readShareLink, readShareLinks } from '../../src/features/workshop-tablet/group/read-share-links'
 
@@ -86,5 +87,29 @@ describe('readShareLinks', () => {
   it('finds nothing in text without a link', () => {
     expect(readShareLinks('')).toEqual([])
     expect(readShareLinks('  no links here, sorry  ')).toEqual([])
+  })
+})
+
+describe('readShareLink reads a card link carried in its path', () => {
+  const cardPath = cardCodePath(result, { sharer: 'Sam', hideWatchOut: true })
+
+  it.each([
+    ['a full link', `https://thinkfirst.example${cardPath}`],
+    ['the path alone', cardPath],
+    ['a link pasted in a sentence', `(https://thinkfirst.example${cardPath}).`],
+  ])('%s', (_, text) => {
+    expect(readShareLink(text)).toEqual({ ok: true, result })
+  })
+
+  it('says a damaged code is damaged', () => {
+    const damaged = `${cardPath.slice(0, -3)}AAA`
+    expect(readShareLink(damaged)).toMatchObject({ ok: false, problem: 'damaged' })
+  })
+
+  it('finds card links among pasted words', () => {
+    expect(readShareLinks(`mine: ${cardPath} and ${link}`)).toEqual([
+      { ok: true, result },
+      { ok: true, result },
+    ])
   })
 })

@@ -1,7 +1,8 @@
 // Share links brought to the group view by hand (pasted) or by camera (a QR code): input from anywhere, so
 // reading one never throws and names what is wrong with it in words the facilitator can act on.
 import type { AssessmentResult } from '../../../domain/assessment-types'
-import { decodeSharedCard } from '../../../domain/share-link'
+import { cardCodeOfPath, decodeCardCode } from '../../../domain/card-code'
+import { decodeSharedCard, type DecodeOutcome } from '../../../domain/share-link'
 import { isUuid } from '../../../domain/uuid'
 
 export const LINK_PROBLEMS = ['not-a-link', 'bad-id', 'no-card', 'damaged', 'newer-version'] as const
@@ -18,7 +19,12 @@ const HOST_FIRST = /^[\w-]+(\.[\w-]+)+(:\d+)?\//
 // Brackets and end-of-sentence punctuation that chat and mail put round a link; none can end a card.
 const WRAPPING = /^[<("'“‘]+|[>)"'”’.,;:!?]+$/g
 
-/** Reads one share link, `…/result/{uuid}#{card}` on any origin (or the path alone), into its result. */
+function problemOf(error: Extract<DecodeOutcome, { ok: false }>['error']): LinkProblem {
+  if (error === 'empty') return 'no-card'
+  return error === 'unsupported-version' ? 'newer-version' : 'damaged'
+}
+
+/** Reads one share link, `…/c/{code}` or `…/result/{uuid}#{card}` on any origin (or the path alone). */
 export function readShareLink(text: string): ReadLink {
   const link = text.trim().replace(WRAPPING, '')
   const fail = (problem: LinkProblem): ReadLink => ({ ok: false, link, problem })
@@ -28,21 +34,25 @@ export function readShareLink(text: string): ReadLink {
   } catch {
     return fail('not-a-link')
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('not-a-link')
+  const code = cardCodeOfPath(url.pathname)
+  if (code !== null) {
+    const carried = decodeCardCode(code)
+    // The sharer's name and choices stay with the link: the group counts the card alone.
+    return carried.ok ? { ok: true, result: carried.card } : fail(problemOf(carried.error))
+  }
   const [, id] = RESULT_PATH.exec(url.pathname) ?? []
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || id === undefined) return fail('not-a-link')
+  if (id === undefined) return fail('not-a-link')
   if (!isUuid(id)) return fail('bad-id')
   const decoded = decodeSharedCard(url.hash)
-  if (!decoded.ok) {
-    if (decoded.error === 'empty') return fail('no-card')
-    return fail(decoded.error === 'unsupported-version' ? 'newer-version' : 'damaged')
-  }
+  if (!decoded.ok) return fail(problemOf(decoded.error))
   // A uuid is made in lower case; an upper-cased copy is the same card and must not count twice.
   return { ok: true, result: { uuid: id.toLowerCase(), ...decoded.card } }
 }
 
 /** Whether a pasted word is meant as a link (rather than words round one). */
 function looksLikeLink(word: string): boolean {
-  return /^[<("'“‘]*(https?:|\/result\/|[\w-]+(\.[\w-]+)+(:\d+)?\/)/i.test(word)
+  return /^[<("'“‘]*(https?:|\/result\/|\/c\/|[\w-]+(\.[\w-]+)+(:\d+)?\/)/i.test(word)
 }
 
 /**
