@@ -34,7 +34,9 @@ export function BoxSection() {
                       <Icon name="arrow-right" />
                     </span>
                   </h3>
-                  <p className="-mt-2 px-6 pb-6 text-[0.9375rem] text-ink-600">{item.description}</p>
+                  <span className="-mt-2 block px-6 pb-6 text-[0.9375rem] text-ink-600">
+                    {item.description}
+                  </span>
                 </summary>
                 <div className="mx-6 border-t border-ink-200 pt-5 pb-6 transition duration-300 ease-out-soft starting:-translate-y-1 starting:opacity-0">
                   <ul className="space-y-2.5 text-[0.9375rem] text-ink-700">
