@@ -1,17 +1,23 @@
 /** The worker's pass over the outbox: the same rules and storage as the page's, then word to open pages. */
 import { getAppDatabase } from '../src/db/database'
 import { listPending, markRefused, markSent, recordAttempt } from '../src/db/outbox-repository'
-import { OUTBOX_DELIVERED_MESSAGE, postEntry } from '../src/domain/outbox-delivery'
+import {
+  isDeliverable,
+  OUTBOX_DELIVERED_MESSAGE,
+  sendOutboxEntry,
+  type DeliveryTargets,
+} from '../src/domain/outbox-delivery'
 import { flushExclusively, needsRetry } from '../src/domain/outbox-flush'
 
 declare let self: ServiceWorkerGlobalScope
 
 /** Posts the queued entries; rejects while some remain, so the browser retries the sync later. */
-export async function deliverOutbox(endpoint: string): Promise<void> {
+export async function deliverOutbox(endpoint: string | null): Promise<void> {
   const db = getAppDatabase()
+  const targets: DeliveryTargets = { forms: endpoint, origin: self.location.origin }
   const report = await flushExclusively(self.navigator.locks, {
-    listPending: () => listPending(db),
-    send: (entry) => postEntry(fetch, endpoint, entry),
+    listPending: async () => (await listPending(db)).filter((entry) => isDeliverable(entry, targets)),
+    send: (entry) => sendOutboxEntry(fetch, targets, entry),
     markSent: (id) => markSent(db, id),
     recordAttempt: (id, error) => recordAttempt(db, id, error),
     markRefused: (id, code, error) => markRefused(db, id, code, error),

@@ -1,28 +1,32 @@
 /**
- * The page's side of outbox delivery: sends every queued entry to the forms endpoint. One pass at a time per
+ * The page's side of outbox delivery: sends every queued entry, forms to the forms endpoint and room results
+ * to their room. One pass at a time per
  * tab (a pass asked for while one runs starts right after it, so an entry queued meanwhile is not missed), and
  * one at a time across tabs and the service worker (Web Lock). Dexie loads only when a pass runs.
  */
 import { loadStorage } from '../../db/load-storage'
-import { postEntry } from '../../domain/outbox-delivery'
+import { isDeliverable, sendOutboxEntry, type DeliveryTargets } from '../../domain/outbox-delivery'
 import { flushExclusively, type FlushReport } from '../../domain/outbox-flush'
 
 let running: Promise<FlushReport> | null = null
 let queuedPass: Promise<FlushReport> | null = null
 
-async function flushOnce(endpoint: string): Promise<FlushReport> {
+async function flushOnce(endpoint: string | null): Promise<FlushReport> {
   const { db, outbox } = await loadStorage()
+  // No location in a test's Node; only room results need it.
+  const targets: DeliveryTargets = { forms: endpoint, origin: globalThis.location?.origin ?? '' }
   return flushExclusively(navigator.locks, {
-    listPending: () => outbox.listPending(db),
-    send: (entry) => postEntry(fetch, endpoint, entry),
+    // Without a forms endpoint, forms wait for the visitor's mail app; room results still go.
+    listPending: async () => (await outbox.listPending(db)).filter((entry) => isDeliverable(entry, targets)),
+    send: (entry) => sendOutboxEntry(fetch, targets, entry),
     markSent: (id) => outbox.markSent(db, id),
     recordAttempt: (id, error) => outbox.recordAttempt(db, id, error),
     markRefused: (id, code, error) => outbox.markRefused(db, id, code, error),
   })
 }
 
-/** Delivers the queued entries; rejects only when storage is unavailable. */
-export function flushOutbox(endpoint: string): Promise<FlushReport> {
+/** Delivers the queued entries (forms only to an endpoint); rejects only when storage is unavailable. */
+export function flushOutbox(endpoint: string | null): Promise<FlushReport> {
   if (!running) {
     running = flushOnce(endpoint).finally(() => {
       running = null

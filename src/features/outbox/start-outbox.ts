@@ -5,7 +5,8 @@
  * one the endpoint refused for good earns a lasting notice offering their e-mail app, on every visit until dismissed.
  */
 import { showToast } from '../../components/layout/show-toast'
-import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
+import { OUTBOX_DELIVERED_MESSAGE, ROOM_RESULT_KIND } from '../../domain/outbox-delivery'
+import type { RefusedForm } from './announce-refused'
 import { needsRetry } from '../../domain/outbox-flush'
 import { loadStorage } from '../../db/load-storage'
 import { whenIdle } from '../../lib/when-idle'
@@ -24,14 +25,19 @@ async function announceDelivered() {
 /** Tells the visitor about refused messages; the notice's code loads only when there is one. */
 async function tellRefused(): Promise<void> {
   const { db, outbox } = await loadStorage()
-  const refused = await outbox.listRefused(db)
+  const refused = (await outbox.listRefused(db)).filter(
+    (entry): entry is RefusedForm => entry.kind !== ROOM_RESULT_KIND,
+  )
   if (refused.length === 0) return
   const { announceRefused } = await import('./announce-refused')
   announceRefused(refused, (id) => void outbox.dismissRefused(db, id).catch(() => undefined))
 }
 
-/** Delivers what is queued; while something is left, Background Sync and a timed retry are lined up. */
-export async function deliverPending(endpoint: string): Promise<void> {
+/**
+ * Delivers what is queued (forms only with an endpoint; room results always); while something is left,
+ * Background Sync and a timed retry are lined up.
+ */
+export async function deliverPending(endpoint: string | null): Promise<void> {
   try {
     const report = await flushOutbox(endpoint)
     if (report.sent.length > 0) await announceDelivered()
@@ -44,10 +50,9 @@ export async function deliverPending(endpoint: string): Promise<void> {
   }
 }
 
-/** Starts background delivery; does nothing when no forms endpoint is configured. */
+/** Starts background delivery: of forms when a forms endpoint is configured, of room results always. */
 export function startOutbox(): void {
   const endpoint = formsEndpoint
-  if (!endpoint) return
   whenIdle(() => void deliverPending(endpoint))
   window.addEventListener('online', () => void deliverPending(endpoint))
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {

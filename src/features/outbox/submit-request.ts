@@ -10,7 +10,7 @@
  * a submission is never dropped without the visitor knowing.
  */
 import { loadStorage } from '../../db/load-storage'
-import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
+import { postEntry, type FormKind, type OutboxItem } from '../../domain/outbox-delivery'
 import type { Delivery, RequestFields } from '../../domain/request-delivery'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
@@ -19,7 +19,7 @@ import { retryLater } from './retry-later'
 import { deliverPending } from './start-outbox'
 import { submissionMail } from './submission-mail'
 
-type RequestKind = OutboxItem['kind']
+type RequestKind = FormKind
 type Stored = NonNullable<Awaited<ReturnType<typeof enqueueSubmission>>>
 
 /** The submission stored as a queued outbox entry, or null when this device cannot store it. */
