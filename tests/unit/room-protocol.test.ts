@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_COUNT,
+  isRoomCode,
+  normaliseRoomCode,
+  parseAttendeeRequest,
+  parseCreateRoomRequest,
+  parseFlag,
+  parseHelloMessage,
+  parseReceivedEnvelope,
+  parseRoom,
+  parseRoomEnvelope,
+  roomCodeFromBytes,
+} from '../../src/domain/room-protocol'
+
+const KEY = 'B' + 'A'.repeat(86)
+const ENVELOPE = {
+  id: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
+  attendeeId: '0b9c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b11',
+  source: 'phone',
+  ephemeralKey: KEY,
+  iv: 'i'.repeat(16),
+  ciphertext: 'x'.repeat(120),
+}
+
+describe('room codes', () => {
+  it('has no characters that read alike', () => {
+    for (const char of '01OIL') expect(ROOM_CODE_ALPHABET).not.toContain(char)
+    expect(ROOM_CODE_COUNT).toBe(31 ** 6)
+  })
+
+  it('accepts a typed code in any case, with spaces or a dash', () => {
+    expect(normaliseRoomCode(' ab3-de4 ')).toBe('AB3DE4')
+    expect(normaliseRoomCode('AB3DE')).toBeNull()
+    expect(normaliseRoomCode('AB3DE0')).toBeNull()
+    expect(normaliseRoomCode('ab3de4x')).toBeNull()
+  })
+
+  it('makes six characters of the alphabet from random bytes', () => {
+    const code = roomCodeFromBytes(Uint8Array.from([0, 30, 31, 255, 100, 7]))
+    expect(code).toBe('2Z2999')
+    expect(isRoomCode(code)).toBe(true)
+    expect(() => roomCodeFromBytes(new Uint8Array(5))).toThrow()
+  })
+})
+
+describe('envelopes', () => {
+  it('keeps a well-formed envelope, ids lower-cased', () => {
+    const parsed = parseRoomEnvelope({ ...ENVELOPE, id: ENVELOPE.id.toUpperCase() })
+    expect(parsed).toEqual(ENVELOPE)
+  })
+
+  it('accepts an envelope without an attendee, from a tablet', () => {
+    const rest = { ...ENVELOPE, attendeeId: undefined }
+    delete rest.attendeeId
+    expect(parseRoomEnvelope({ ...rest, source: 'tablet' })).toEqual({ ...rest, source: 'tablet' })
+  })
+
+  it.each([
+    ['not an object', 'text'],
+    ['an array', [ENVELOPE]],
+    ['a bad id', { ...ENVELOPE, id: 'result-1' }],
+    ['a bad attendee', { ...ENVELOPE, attendeeId: 42 }],
+    ['an unknown source', { ...ENVELOPE, source: 'laptop' }],
+    ['a short key', { ...ENVELOPE, ephemeralKey: KEY.slice(1) }],
+    ['a compressed key', { ...ENVELOPE, ephemeralKey: 'A' + KEY.slice(1) }],
+    ['a bad iv', { ...ENVELOPE, iv: 'i'.repeat(15) + '=' }],
+    ['a ciphertext shorter than its tag', { ...ENVELOPE, ciphertext: 'x'.repeat(21) }],
+    ['a ciphertext that is not base64url', { ...ENVELOPE, ciphertext: 'x'.repeat(40) + '+' }],
+    ['a plaintext card beside the ciphertext', { ...ENVELOPE, card: 'plain' }],
+  ])('refuses %s', (_, value) => {
+    expect(parseRoomEnvelope(value)).toBeNull()
+  })
+
+  it('reads a kept envelope back, with its time', () => {
+    const kept = { ...ENVELOPE, receivedAt: '2026-11-26T10:00:00.000Z' }
+    expect(parseReceivedEnvelope(kept)).toEqual(kept)
+    expect(parseReceivedEnvelope({ ...kept, receivedAt: 'yesterday' })).toBeNull()
+    expect(parseReceivedEnvelope(ENVELOPE)).toBeNull()
+  })
+})
+
+describe('requests', () => {
+  it('takes a room name of 1 to 80 characters and a public key', () => {
+    expect(parseCreateRoomRequest({ name: '  Board   day ', publicKey: KEY })).toEqual({
+      name: 'Board day',
+      publicKey: KEY,
+    })
+    expect(parseCreateRoomRequest({ name: '   ', publicKey: KEY })).toBeNull()
+    expect(parseCreateRoomRequest({ name: 'x'.repeat(81), publicKey: KEY })).toBeNull()
+    expect(parseCreateRoomRequest({ name: 'Board day', publicKey: 'key' })).toBeNull()
+  })
+
+  it('takes an attendee id, a flag and a hello', () => {
+    expect(parseAttendeeRequest({ attendeeId: ENVELOPE.attendeeId })).toBe(ENVELOPE.attendeeId)
+    expect(parseAttendeeRequest({ attendeeId: 'me' })).toBeNull()
+    expect(parseFlag({ keep: false }, 'keep')).toBe(false)
+    expect(parseFlag({ keep: 'no' }, 'keep')).toBeNull()
+    expect(parseHelloMessage({ type: 'hello', facilitatorKey: 'k'.repeat(43) })).toEqual({
+      type: 'hello',
+      facilitatorKey: 'k'.repeat(43),
+    })
+    expect(parseHelloMessage({ type: 'hello', facilitatorKey: 'short' })).toBeNull()
+  })
+})
+
+describe('rooms from the server', () => {
+  const ROOM = {
+    code: 'AB3DE4',
+    name: 'Board day',
+    publicKey: KEY,
+    state: 'open',
+    revealed: false,
+    counts: { joined: 3, started: 2, finished: 1, refused: 0 },
+  }
+
+  it('trusts a well-formed room only', () => {
+    expect(parseRoom(ROOM)).toEqual(ROOM)
+    expect(parseRoom({ ...ROOM, state: 'closed' })).toBeNull()
+    expect(parseRoom({ ...ROOM, code: 'ab3de4' })).toBeNull()
+    expect(parseRoom({ ...ROOM, counts: { ...ROOM.counts, joined: -1 } })).toBeNull()
+  })
+})
