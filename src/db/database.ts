@@ -10,8 +10,11 @@
  *   runs, start and end); results taken in one carry its id (`workshopId`), so its group view can find them.
  *   Ending one drops its PIN hash and the unfinished assessment; ending it with its results deleted deletes
  *   its row too, so nothing of it stays.
- * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
- *   'sent' afterwards (one-way, so none is sent twice) until "Delete my data" removes the sent copies.
+ * - `outbox`: contact and intake submissions, and results sealed for a live room (under the result's id),
+ *   stored before delivery so none is lost offline, and kept as 'sent' afterwards (one-way, so none is sent
+ *   twice) until "Delete my data" removes the sent copies.
+ * - `rooms`: live rooms the facilitator runs from this device, by code, with the keys that open their cards
+ *   and control them. Ending a room deletes its row.
  *
  * Rows are read back through the restore-*.ts functions, so a corrupt row reads as absent. Nothing here runs at
  * import: the database is created on first use and opened by the repositories, so the prerender and browsers
@@ -19,6 +22,7 @@
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
 import type { WorkshopRow } from '../domain/workshop-types'
+import type { FacilitatorRoom } from '../domain/room-records'
 import type { OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'
@@ -32,6 +36,7 @@ export class ThinkFirstDatabase extends Dexie {
   declare results: EntityTable<ResultRow, 'uuid'>
   declare outbox: EntityTable<OutboxEntry, 'id'>
   declare workshops: EntityTable<WorkshopRow, 'id'>
+  declare rooms: EntityTable<FacilitatorRoom, 'code'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)
@@ -41,10 +46,11 @@ export class ThinkFirstDatabase extends Dexie {
       results: 'uuid, createdAt',
       outbox: 'id, status, createdAt',
     })
-    this.version(STORAGE.schemaVersion).stores({
+    this.version(2).stores({
       results: 'uuid, createdAt, workshopId',
       workshops: 'id, startedAt',
     })
+    this.version(STORAGE.schemaVersion).stores({ rooms: 'code, createdAt' })
     this.on('blocked', reportStorageBlocked)
   }
 }

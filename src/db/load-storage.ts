@@ -3,6 +3,6 @@
  * from effects and actions, never at import time.
  */
 export async function loadStorage() {
-  const { getAppDatabase, sessions, results, outbox, workshops } = await import('./storage')
-  return { db: getAppDatabase(), sessions, results, outbox, workshops }
+  const { getAppDatabase, sessions, results, outbox, workshops, rooms } = await import('./storage')
+  return { db: getAppDatabase(), sessions, results, outbox, workshops, rooms }
 }

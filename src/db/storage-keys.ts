@@ -8,7 +8,7 @@ export const STORAGE = {
   /** The IndexedDB database name. */
   databaseName: 'think-first',
   /** Dexie schema version; bump it (and add a `version(n)` step in database.ts) when tables or indexes change. */
-  schemaVersion: 2,
+  schemaVersion: 3,
   /** Shape version of a stored SessionRecord, checked by restoreSession before anything is resumed. */
   sessionRecordVersion: 1,
   /** The app keeps one in-progress assessment per device, under this key. */
@@ -20,7 +20,9 @@ export const STORAGE = {
  * visitor's name and e-mail, whether the iOS install hint was dismissed, and the id of the workshop this device
  * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB) with
  * the count of wrong PINs typed in a row (so a reload does not reset the wait after them; both go when the
- * workshop ends), and the tablet's label (the device's, kept between workshops). Versioned names, so a change of
+ * workshop ends), the tablet's label (the device's, kept between workshops), the live room an attendee's
+ * phone joined (its code, name, public key and the phone's random attendee id) and the room a workshop
+ * tablet sends its results to. Versioned names, so a change of
  * shape starts from a clean entry instead of misreading an old one.
  */
 export const LOCAL_KEYS = {
@@ -29,6 +31,8 @@ export const LOCAL_KEYS = {
   workshopId: 'think-first:workshop-id',
   pinFailures: 'think-first:pin-failures',
   tabletLabel: 'think-first:tablet-label',
+  joinedRoom: 'think-first:joined-room.v1',
+  tabletRoom: 'think-first:tablet-room.v1',
 } as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]

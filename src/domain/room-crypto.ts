@@ -4,23 +4,16 @@
 // label), AES-GCM-256 with a random 12-byte iv and the result id as additional data, so a sealed card
 // cannot be replayed under another result's id or into another room.
 
+import { isRoomPublicKey, ROOM_HKDF_INFO, type RoomCardPlaintext } from './room-protocol'
+
 const CURVE: EcKeyImportParams = { name: 'ECDH', namedCurve: 'P-256' }
-const HKDF_INFO = 'think-first room card v1'
 const IV_BYTES = 12
-/** A raw uncompressed P-256 public key: 0x04, then x and y of 32 bytes each. */
-const RAW_PUBLIC_KEY_BYTES = 65
 
 /** What an attendee sends apart from the ids: three base64url strings. */
 export interface SealedCard {
   ephemeralKey: string
   iv: string
   ciphertext: string
-}
-
-/** What a card carries inside its seal: the share-link fragment, and the optional display name. */
-export interface RoomCardPlaintext {
-  card: string
-  name?: string
 }
 
 /** A room's key pair as kept on the facilitator's devices: both halves as base64url (raw public, PKCS #8 private). */
@@ -44,13 +37,6 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-/** Whether `text` is a raw P-256 public key in base64url (shape only; importing it checks the point). */
-export function isRoomPublicKey(text: unknown): text is string {
-  if (typeof text !== 'string') return false
-  const bytes = fromBase64Url(text)
-  return bytes !== null && bytes.length === RAW_PUBLIC_KEY_BYTES && bytes[0] === 0x04
-}
-
 /** A new key pair for a room. */
 export async function generateRoomKeys(subtle: SubtleCrypto = crypto.subtle): Promise<RoomKeyPair> {
   const pair = await subtle.generateKey(CURVE, true, ['deriveBits'])
@@ -71,7 +57,7 @@ async function cardKey(
   const shared = await subtle.deriveBits({ name: 'ECDH', public: publicKey }, privateKey, 256)
   const hkdf = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey'])
   return subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: utf8.encode(code), info: utf8.encode(HKDF_INFO) },
+    { name: 'HKDF', hash: 'SHA-256', salt: utf8.encode(code), info: utf8.encode(ROOM_HKDF_INFO) },
     hkdf,
     { name: 'AES-GCM', length: 256 },
     false,

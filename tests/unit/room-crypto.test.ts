@@ -3,12 +3,12 @@ import {
   fromBase64Url,
   generateRoomKeys,
   importRoomPrivateKey,
-  isRoomPublicKey,
   openRoomCard,
   sealRoomCard,
   toBase64Url,
   type SealedCard,
 } from '../../src/domain/room-crypto'
+import { isRoomPublicKey, parseRoomEnvelope } from '../../src/domain/room-protocol'
 
 const CODE = 'K7QMX3'
 const RESULT_ID = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'
@@ -90,11 +90,9 @@ describe('room card sealing', () => {
     )
   })
 
-  it('recognises a raw P-256 public key by its shape', async () => {
-    const { keys } = await sealedPair()
+  it('makes keys and envelopes the room protocol accepts', async () => {
+    const { keys, sealed } = await sealedPair()
     expect(isRoomPublicKey(keys.publicKey)).toBe(true)
-    expect(isRoomPublicKey(keys.privateKey)).toBe(false)
-    expect(isRoomPublicKey(toBase64Url(new Uint8Array(65)))).toBe(false)
-    expect(isRoomPublicKey(42)).toBe(false)
+    expect(parseRoomEnvelope({ id: RESULT_ID, source: 'phone', ...sealed })).not.toBeNull()
   })
 })
