@@ -3,8 +3,8 @@ import e2e from './playwright.config'
 import { EDGE_PORT } from './tests/edge/edge-settings.mjs'
 
 /**
- * `npm run test:edge`: the end-to-end settings, on the site built for Cloudflare Pages and served by the real
- * runtime (workerd, through `wrangler pages dev`) with its forms endpoint and a local D1 database, started
+ * `npm run test:edge`: the end-to-end settings, on the site built for the Cloudflare Worker and served by
+ * the real runtime (workerd, through `wrangler dev`) with its forms endpoint and a local D1 database, started
  * once for every test here. It builds its own site, so the end-to-end tests' extra build is not needed.
  */
 export default defineConfig({

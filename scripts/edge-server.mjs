@@ -1,7 +1,7 @@
 /**
- * Serves a built site the way Cloudflare Pages will, in its own runtime (workerd, through `wrangler pages
- * dev`): the folder's _headers and _redirects, the Function at /api/forms, and a local D1 database. Needs no
- * network and no Cloudflare account.
+ * Serves a built site the way the Cloudflare Worker will (wrangler.jsonc), in its own runtime (workerd, through
+ * `wrangler dev`): the folder as static assets with its _headers and _redirects, the Worker's routes and a
+ * local D1 database. Needs no network and no Cloudflare account.
  */
 import { rm } from 'node:fs/promises'
 import { runWrangler, spawnWrangler } from './wrangler.mjs'
@@ -21,7 +21,17 @@ export async function migrateLocalDatabase(state, { fresh = false } = {}) {
  * @param {{ site: string, port: number, state: string }} options
  */
 export function serveOnEdge({ site, port, state }) {
-  const server = spawnWrangler(['pages', 'dev', site, '--port', String(port), '--persist-to', state])
+  const server = spawnWrangler([
+    'dev',
+    '--local',
+    '--assets',
+    site,
+    '--port',
+    String(port),
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+  ])
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,6 +1,6 @@
 /**
- * `npm run preview:edge` (after `npm run build:pages`): the built site as Cloudflare Pages serves it, with the
- * forms endpoint and a local database, on http://localhost:8788. SITE_DIR (dist), EDGE_PORT and EDGE_STATE
+ * `npm run preview:edge` (after `npm run build:edge`): the built site as the Cloudflare Worker serves it, with
+ * its API and local storage, on http://localhost:8788. SITE_DIR (dist), EDGE_PORT and EDGE_STATE
  * (.wrangler/state, where the local database lives) change where; `--fresh` starts from an empty database.
  */
 import { migrateLocalDatabase, serveOnEdge } from './edge-server.mjs'

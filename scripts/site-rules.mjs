@@ -70,7 +70,7 @@ export function securityHeaders(policy = {}) {
   }
 }
 
-/** The forms endpoint's answers (a Pages Function, which the _headers file does not reach): JSON, never cached. */
+/** The Worker's API answers (which the _headers file does not reach): JSON, never cached. */
 export const API_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',

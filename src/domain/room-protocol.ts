@@ -7,7 +7,6 @@
 import { isUuid } from './uuid'
 
 /** A room code's characters: no 0/O or 1/I/L, which read alike on a projector. */
-// cspell:disable-next-line
 export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 export const ROOM_CODE_LENGTH = 6
 

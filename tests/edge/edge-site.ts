@@ -27,11 +27,11 @@ type Row = Omit<StoredSubmission, 'fields'> & { fields: string }
 const SELECT = 'SELECT id, kind, fields FROM form_submissions'
 const parsed = ({ fields, ...row }: Row): StoredSubmission => ({ ...row, fields: JSON.parse(fields) })
 
-/** Opens the database the running `wrangler pages dev` writes to, through wrangler's own local bindings. */
+/** Opens the database the running `wrangler dev` writes to, through wrangler's own local bindings. */
 async function openFormsDb() {
   Object.assign(process.env, OFFLINE_WRANGLER_ENV)
   const proxy = await getPlatformProxy<{ FORMS_DB: QueryableD1 }>({
-    configPath: 'wrangler.toml',
+    configPath: 'wrangler.jsonc',
     persist: { path: `${EDGE_STATE}/v3` },
   })
   const query = async (where: string, value: string) => {

@@ -1,7 +1,7 @@
 /**
- * The edge tests' server: builds the site for Cloudflare Pages (`--mode pages`: its forms post to /api/forms)
- * into dist-edge/ while an empty local D1 database gets its tables, then serves both with `wrangler pages
- * dev`. Reuses the prerenderer from `npm run build`, as the end-to-end tests' second build does.
+ * The edge tests' server: builds the site for the Cloudflare Worker (`--mode edge`: its forms post to
+ * /api/forms) into dist-edge/ while an empty local D1 database gets its tables, then serves both with
+ * `wrangler dev`. Reuses the prerenderer from `npm run build`, as the end-to-end tests' second build does.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -13,18 +13,18 @@ if (!existsSync('.prerender/entry-server.js')) {
   throw new Error('Build the site first: `npm run build` (npm test does this for you).')
 }
 
-function buildForPages() {
-  // The Pages default endpoint is what is under test, so one set in this shell must not override it.
+function buildForEdge() {
+  // The edge build's own endpoint is what is under test, so one set in this shell must not override it.
   const env = { ...process.env, BUILD_ID: 'edge-tests' }
   delete env.VITE_FORMS_ENDPOINT
   const vite = resolve('node_modules/.bin/vite')
-  const args = ['build', '--mode', 'pages', '--outDir', EDGE_SITE_DIR, '--emptyOutDir', '--logLevel', 'error']
+  const args = ['build', '--mode', 'edge', '--outDir', EDGE_SITE_DIR, '--emptyOutDir', '--logLevel', 'error']
   return new Promise((done, fail) => {
     spawn(process.execPath, [vite, ...args], { env, stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? done(undefined) : fail(new Error(`The Pages build exited with ${code}`)),
+      code === 0 ? done(undefined) : fail(new Error(`The edge build exited with ${code}`)),
     )
   })
 }
 
-await Promise.all([buildForPages(), migrateLocalDatabase(EDGE_STATE, { fresh: true })])
+await Promise.all([buildForEdge(), migrateLocalDatabase(EDGE_STATE, { fresh: true })])
 serveOnEdge({ site: EDGE_SITE_DIR, port: EDGE_PORT, state: EDGE_STATE })

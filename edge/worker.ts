@@ -1,0 +1,22 @@
+/**
+ * The site's Worker: the built site is served as static assets (with the `_headers` and `_redirects` the build
+ * writes) without running this code; only the paths `wrangler.jsonc` routes here first (`run_worker_first`)
+ * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets.
+ */
+import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
+import { siteAsset } from './site-assets'
+
+export interface WorkerEnv extends FormsEnv {
+  ASSETS: Fetcher
+}
+
+// The runtime finds a Worker's handlers in its module's default export.
+// eslint-disable-next-line no-restricted-syntax
+export default {
+  fetch(request: Request, env: WorkerEnv): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api/forms') return handleFormsRequest(request, env)
+    // Card previews at /c/<code> are answered here when they exist.
+    return siteAsset(request, env.ASSETS)
+  },
+}
