@@ -80,12 +80,15 @@ export const API_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 }
 
-/** Result pages exist only on visitors' devices: /result/{id} is answered by the app shell. */
-const RESULT_SHELL = {
-  addresses: ['/result/:id', '/result/:id/'],
-  headerPath: '/result/*',
-  file: '/app-shell',
-}
+/**
+ * Pages that exist only on visitors' devices, answered by the app shell: a result (/result/{id}), a live
+ * room's join page (/join/{code}) and its screen (/room/{code}).
+ */
+const SHELL_PAGES = ['result', 'join', 'room'].map((root) => ({
+  addresses: [`/${root}/:id`, `/${root}/:id/`],
+  headerPath: `/${root}/*`,
+}))
+const APP_SHELL_FILE = '/app-shell'
 
 /**
  * The address a top-level entry of the site folder is served at, and its Cache-Control.
@@ -113,10 +116,10 @@ export function siteRules({ pages, files, directories, connectOrigins = [], styl
   const pageRoots = new Set(pages.map((page) => page.split('/')[1]))
   const pageAddresses = pages
     .flatMap((page) => (page === '/' ? [page] : [page, `${page}/`]))
-    .filter((address) => !matchesPattern(RESULT_SHELL.headerPath, address))
+    .filter((address) => !SHELL_PAGES.some((shell) => matchesPattern(shell.headerPath, address)))
   const cacheRules = [
     ...pageAddresses.map((path) => ({ path, cache: CACHE.revalidate })),
-    { path: RESULT_SHELL.headerPath, cache: CACHE.revalidate },
+    ...SHELL_PAGES.map((shell) => ({ path: shell.headerPath, cache: CACHE.revalidate })),
     ...files.filter((file) => file !== 'index.html').flatMap((file) => cacheRulesFor(file, false)),
     ...directories
       .filter((directory) => !pageRoots.has(directory))
@@ -130,7 +133,7 @@ export function siteRules({ pages, files, directories, connectOrigins = [], styl
     rewrites: [
       // A folder's page is served at its address without the slash (the host would redirect to add one).
       ...pages.filter((page) => page !== '/').map((page) => ({ from: page, to: `${page}/` })),
-      ...RESULT_SHELL.addresses.map((from) => ({ from, to: RESULT_SHELL.file })),
+      ...SHELL_PAGES.flatMap((shell) => shell.addresses.map((from) => ({ from, to: APP_SHELL_FILE }))),
     ],
   }
 }

@@ -20,9 +20,12 @@ import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkshopRouteImport } from './routes/workshop'
 import { Route as WorkshopsRouteImport } from './routes/workshops'
+import { Route as JoinIndexRouteImport } from './routes/join/index'
+import { Route as JoinCodeRouteImport } from './routes/join/$code'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as ResultIndexRouteImport } from './routes/result/index'
 import { Route as ResultUuidRouteImport } from './routes/result/$uuid'
+import { Route as RoomCodeRouteImport } from './routes/room/$code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -79,6 +82,16 @@ const WorkshopsRoute = WorkshopsRouteImport.update({
   path: '/workshops',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JoinIndexRoute = JoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinCodeRoute = JoinCodeRouteImport.update({
+  id: '/join/$code',
+  path: '/join/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
   id: '/legal/privacy',
   path: '/legal/privacy',
@@ -94,6 +107,11 @@ const ResultUuidRoute = ResultUuidRouteImport.update({
   path: '/result/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RoomCodeRoute = RoomCodeRouteImport.update({
+  id: '/room/$code',
+  path: '/room/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -107,8 +125,11 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
+  '/room/$code': typeof RoomCodeRoute
+  '/join/': typeof JoinIndexRoute
   '/result/': typeof ResultIndexRoute
 }
 export interface FileRoutesByTo {
@@ -123,8 +144,11 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
+  '/room/$code': typeof RoomCodeRoute
+  '/join': typeof JoinIndexRoute
   '/result': typeof ResultIndexRoute
 }
 export interface FileRoutesById {
@@ -140,8 +164,11 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
+  '/room/$code': typeof RoomCodeRoute
+  '/join/': typeof JoinIndexRoute
   '/result/': typeof ResultIndexRoute
 }
 export interface FileRouteTypes {
@@ -158,8 +185,11 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
+    | '/room/$code'
+    | '/join/'
     | '/result/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -174,8 +204,11 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
+    | '/room/$code'
+    | '/join'
     | '/result'
   id:
     | '__root__'
@@ -190,8 +223,11 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
+    | '/room/$code'
+    | '/join/'
     | '/result/'
   fileRoutesById: FileRoutesById
 }
@@ -207,8 +243,11 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   WorkshopRoute: typeof WorkshopRoute
   WorkshopsRoute: typeof WorkshopsRoute
+  JoinCodeRoute: typeof JoinCodeRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   ResultUuidRoute: typeof ResultUuidRoute
+  RoomCodeRoute: typeof RoomCodeRoute
+  JoinIndexRoute: typeof JoinIndexRoute
   ResultIndexRoute: typeof ResultIndexRoute
 }
 
@@ -291,6 +330,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkshopsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/join/': {
+      id: '/join/'
+      path: '/join'
+      fullPath: '/join/'
+      preLoaderRoute: typeof JoinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/$code': {
+      id: '/join/$code'
+      path: '/join/$code'
+      fullPath: '/join/$code'
+      preLoaderRoute: typeof JoinCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/legal/privacy': {
       id: '/legal/privacy'
       path: '/legal/privacy'
@@ -312,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResultUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/room/$code': {
+      id: '/room/$code'
+      path: '/room/$code'
+      fullPath: '/room/$code'
+      preLoaderRoute: typeof RoomCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -327,8 +387,11 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   WorkshopRoute: WorkshopRoute,
   WorkshopsRoute: WorkshopsRoute,
+  JoinCodeRoute: JoinCodeRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   ResultUuidRoute: ResultUuidRoute,
+  RoomCodeRoute: RoomCodeRoute,
+  JoinIndexRoute: JoinIndexRoute,
   ResultIndexRoute: ResultIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -4,6 +4,7 @@ import { listPending, markRefused, markSent, recordAttempt } from '../src/db/out
 import {
   isDeliverable,
   OUTBOX_DELIVERED_MESSAGE,
+  ROOM_RESULT_KIND,
   sendOutboxEntry,
   type DeliveryTargets,
 } from '../src/domain/outbox-delivery'
@@ -15,14 +16,20 @@ declare let self: ServiceWorkerGlobalScope
 export async function deliverOutbox(endpoint: string | null): Promise<void> {
   const db = getAppDatabase()
   const targets: DeliveryTargets = { forms: endpoint, origin: self.location.origin }
+  const forms = new Set<string>()
   const report = await flushExclusively(self.navigator.locks, {
-    listPending: async () => (await listPending(db)).filter((entry) => isDeliverable(entry, targets)),
+    listPending: async () => {
+      const pending = (await listPending(db)).filter((entry) => isDeliverable(entry, targets))
+      for (const entry of pending) if (entry.kind !== ROOM_RESULT_KIND) forms.add(entry.id)
+      return pending
+    },
     send: (entry) => sendOutboxEntry(fetch, targets, entry),
     markSent: (id) => markSent(db, id),
     recordAttempt: (id, error) => recordAttempt(db, id, error),
     markRefused: (id, code, error) => markRefused(db, id, code, error),
   })
-  if (report.sent.length > 0) {
+  // Pages thank the visitor for forms sent; a room result is told on its own result screen.
+  if (report.sent.some((id) => forms.has(id))) {
     for (const client of await self.clients.matchAll({ type: 'window' })) {
       client.postMessage({ type: OUTBOX_DELIVERED_MESSAGE })
     }

@@ -3,7 +3,8 @@
 export const APP_SHELL = '/app-shell.html'
 export const NOT_FOUND_PAGE = '/404.html'
 
-const RESULT_PAGE = /^\/result\/[^/]+\/?$/
+/** Pages that exist only on visitors' devices: a result, a live room's join page and its screen. */
+const SHELL_PAGE = /^\/(result|join|room)\/[^/]+\/?$/
 
 /** The prerendered file for a path: `/` → /index.html, `/about/` → /about/index.html. */
 export function pageFileFor(pathname: string): string {
@@ -13,9 +14,9 @@ export function pageFileFor(pathname: string): string {
   return `${trimmed}/index.html`
 }
 
-/** Precached files that may answer a path, best first; result pages render in the browser from the shell. */
+/** Precached files that may answer a path, best first; result and room pages render in the browser from the shell. */
 export function precachedFilesFor(pathname: string): string[] {
   const files = [pageFileFor(pathname)]
-  if (RESULT_PAGE.test(pathname)) files.push(APP_SHELL)
+  if (SHELL_PAGE.test(pathname)) files.push(APP_SHELL)
   return files
 }

@@ -79,9 +79,7 @@ export function keyTransferText(room: FacilitatorRoom): string {
 }
 
 /** The two keys from a transfer text, or null when it is not one. */
-export function readKeyTransfer(
-  text: string,
-): Pick<FacilitatorRoom, 'facilitatorKey' | 'privateKey'> | null {
+export function readKeyTransfer(text: string): Pick<FacilitatorRoom, 'facilitatorKey' | 'privateKey'> | null {
   const [facilitatorKey, privateKey, ...rest] = text.replace(/^#/, '').split('.')
   if (rest.length > 0 || !isFacilitatorKey(facilitatorKey) || !privateKey || !fromBase64Url(privateKey))
     return null

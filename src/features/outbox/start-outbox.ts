@@ -22,6 +22,14 @@ async function announceDelivered() {
   )
 }
 
+/** Whether a contact or intake message is among those sent: a room result is told on its own result screen. */
+async function sentAForm(ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false
+  const { db, outbox } = await loadStorage()
+  const entries = await Promise.all(ids.map((id) => outbox.getEntry(db, id)))
+  return entries.some((entry) => entry !== null && entry.kind !== ROOM_RESULT_KIND)
+}
+
 /** Tells the visitor about refused messages; the notice's code loads only when there is one. */
 async function tellRefused(): Promise<void> {
   const { db, outbox } = await loadStorage()
@@ -40,7 +48,7 @@ async function tellRefused(): Promise<void> {
 export async function deliverPending(endpoint: string | null): Promise<void> {
   try {
     const report = await flushOutbox(endpoint)
-    if (report.sent.length > 0) await announceDelivered()
+    if (await sentAForm(report.sent)) await announceDelivered()
     await tellRefused()
     if (!needsRetry(report)) return resetRetries()
     await requestBackgroundSync()
@@ -59,4 +67,9 @@ export function startOutbox(): void {
     const data = event.data as { type?: unknown } | null
     if (data?.type === OUTBOX_DELIVERED_MESSAGE) void announceDelivered()
   })
+}
+
+/** Delivers what is queued now, for a page that says itself where its entry is (a room's result screen). */
+export function deliverNow(): Promise<void> {
+  return deliverPending(formsEndpoint)
 }

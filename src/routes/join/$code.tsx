@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pages } from '../../content/pages'
+import { JoinRoomPage } from '../../features/workshop-room/join-room-page'
+import { pageHead } from '../-components/page-head'
+
+// Never prerendered: the join link's fragment carries the room's key, which no server receives.
+export const Route = createFileRoute('/join/$code')({
+  head: () => pageHead(pages.joinRoom),
+  component: JoinRoom,
+})
+
+function JoinRoom() {
+  const { code } = Route.useParams()
+  return <JoinRoomPage code={code} />
+}
