@@ -75,3 +75,8 @@ declare module 'cloudflare:workers' {
     webSocketError?(socket: WebSocket, error: unknown): void | Promise<void>
   }
 }
+
+/** A Workers rate limiting binding (`ratelimits` in wrangler.jsonc). */
+interface RateLimit {
+  limit(options: { key: string }): Promise<{ success: boolean }>
+}

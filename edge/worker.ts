@@ -4,9 +4,12 @@
  * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets.
  */
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
+import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
 
-export interface WorkerEnv extends FormsEnv {
+export { RoomObject } from './room-object'
+
+export interface WorkerEnv extends FormsEnv, RoomsEnv {
   ASSETS: Fetcher
 }
 
@@ -16,6 +19,8 @@ export default {
   fetch(request: Request, env: WorkerEnv): Promise<Response> {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/forms') return handleFormsRequest(request, env)
+    if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/'))
+      return handleRoomsRequest(request, env)
     // Card previews at /c/<code> are answered here when they exist.
     return siteAsset(request, env.ASSETS)
   },

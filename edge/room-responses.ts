@@ -1,0 +1,34 @@
+// The rooms API's answers: JSON with the API's security headers, and each refusal as a stable code with a
+// sentence a person can read.
+import type { RoomErrorCode } from '../src/domain/room-protocol'
+import { ROOM_ERROR_STATUS, ROOM_LIMITS } from '../src/domain/room-protocol'
+import { API_HEADERS } from '../scripts/site-rules.mjs'
+
+const MESSAGES: Record<RoomErrorCode, string> = {
+  'bad-request': 'The request is not one this room understands.',
+  'bad-envelope': 'The result is not a well-formed encrypted envelope.',
+  'not-json': 'The body must be JSON (Content-Type: application/json).',
+  'too-large': 'The body is larger than this room accepts.',
+  'not-found': 'There is no room with this code. Check the code and try again.',
+  'not-facilitator': 'Only the facilitator of this room can do that.',
+  locked: 'This room is locked: it takes no new participants.',
+  ended: 'This room has ended.',
+  'room-full': `This room already holds ${ROOM_LIMITS.results} results.`,
+  'slow-down': 'Too many requests; try again in a moment.',
+  'method-not-allowed': 'This method is not allowed here.',
+}
+
+export function roomJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { ...API_HEADERS, ...headers },
+  })
+}
+
+export function roomError(error: RoomErrorCode, headers: Record<string, string> = {}): Response {
+  return roomJson(ROOM_ERROR_STATUS[error], { error, message: MESSAGES[error] }, headers)
+}
+
+export function slowDown(retryAfterSeconds: number): Response {
+  return roomError('slow-down', { 'Retry-After': String(retryAfterSeconds) })
+}

@@ -1,0 +1,208 @@
+/**
+ * A room's storage: the SQLite database of its Durable Object, and nothing else. It holds the room's name and
+ * public key, the SHA-256 of the facilitator key, the attendees' random ids, the envelopes as sent (ciphertext
+ * only) and, for a minute each, the salted hashes of the addresses that sent them. The tables exist only once
+ * a room was created, so asking for a code no room has writes nothing.
+ */
+import type { ReceivedEnvelope, RoomCounts, RoomEnvelope, RoomState } from '../src/domain/room-protocol'
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS room (
+  singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+  code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  public_key TEXT NOT NULL,
+  key_hash TEXT NOT NULL,
+  state TEXT NOT NULL,
+  revealed INTEGER NOT NULL,
+  refused INTEGER NOT NULL,
+  last_used INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS attendees (id TEXT PRIMARY KEY, started INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS results (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  attendee_id TEXT,
+  source TEXT NOT NULL,
+  ephemeral_key TEXT NOT NULL,
+  iv TEXT NOT NULL,
+  ciphertext TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hits (kind TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS hits_by_kind ON hits (kind, client, at);
+`
+
+export interface RoomRecord {
+  code: string
+  name: string
+  publicKey: string
+  keyHash: string
+  state: RoomState
+  revealed: boolean
+  refused: number
+  lastUsed: number
+}
+
+interface RoomRow extends Record<string, SqlStorageValue> {
+  code: string
+  name: string
+  public_key: string
+  key_hash: string
+  state: string
+  revealed: number
+  refused: number
+  last_used: number
+}
+
+interface ResultRow extends Record<string, SqlStorageValue> {
+  seq: number
+  id: string
+  attendee_id: string | null
+  source: string
+  ephemeral_key: string
+  iv: string
+  ciphertext: string
+  received_at: number
+}
+
+export type HitKind = 'join' | 'result'
+
+function envelopeOf(row: ResultRow): ReceivedEnvelope {
+  const envelope: ReceivedEnvelope = {
+    id: row.id,
+    source: row.source === 'tablet' ? 'tablet' : 'phone',
+    ephemeralKey: row.ephemeral_key,
+    iv: row.iv,
+    ciphertext: row.ciphertext,
+    receivedAt: new Date(row.received_at).toISOString(),
+  }
+  if (row.attendee_id !== null) envelope.attendeeId = row.attendee_id
+  return envelope
+}
+
+/** The room's queries over its object's SQLite database. */
+export function roomStore(sql: SqlStorage) {
+  const count = (query: string, ...bindings: SqlStorageValue[]) =>
+    sql.exec<{ n: number }>(query, ...bindings).one().n
+
+  return {
+    /** The room, or null when none was created here (or it was deleted). */
+    room(): RoomRecord | null {
+      const exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room'").toArray()
+      if (exists.length === 0) return null
+      const [row] = sql.exec<RoomRow>('SELECT * FROM room').toArray()
+      if (!row) return null
+      return {
+        code: row.code,
+        name: row.name,
+        publicKey: row.public_key,
+        keyHash: row.key_hash,
+        state: row.state === 'locked' || row.state === 'ended' ? row.state : 'open',
+        revealed: row.revealed === 1,
+        refused: row.refused,
+        lastUsed: row.last_used,
+      }
+    },
+
+    create(room: Omit<RoomRecord, 'state' | 'revealed' | 'refused'>): void {
+      sql.exec(SCHEMA)
+      sql.exec(
+        "INSERT INTO room VALUES (1, ?, ?, ?, ?, 'open', 0, 0, ?)",
+        room.code,
+        room.name,
+        room.publicKey,
+        room.keyHash,
+        room.lastUsed,
+      )
+    },
+
+    counts(refused: number): RoomCounts {
+      return {
+        joined: count('SELECT COUNT(*) AS n FROM attendees'),
+        started: count('SELECT COUNT(*) AS n FROM attendees WHERE started = 1'),
+        finished: count('SELECT COUNT(*) AS n FROM results'),
+        refused,
+      }
+    },
+
+    touch(now: number): void {
+      sql.exec('UPDATE room SET last_used = ?', now)
+    },
+
+    setState(state: RoomState): void {
+      sql.exec('UPDATE room SET state = ?', state)
+    },
+
+    setRevealed(revealed: boolean): void {
+      sql.exec('UPDATE room SET revealed = ?', revealed ? 1 : 0)
+    },
+
+    addRefused(): void {
+      sql.exec('UPDATE room SET refused = refused + 1')
+    },
+
+    hasAttendee(id: string): boolean {
+      return count('SELECT COUNT(*) AS n FROM attendees WHERE id = ?', id) > 0
+    },
+
+    /** Records a join; true if the attendee is new. */
+    join(id: string): boolean {
+      return sql.exec('INSERT OR IGNORE INTO attendees VALUES (?, 0)', id).rowsWritten > 0
+    },
+
+    /** Marks the attendee as started (joining them if need be); true if that changed anything. */
+    start(id: string): boolean {
+      const inserted = sql.exec('INSERT OR IGNORE INTO attendees VALUES (?, 1)', id).rowsWritten > 0
+      return (
+        inserted ||
+        sql.exec('UPDATE attendees SET started = 1 WHERE id = ? AND started = 0', id).rowsWritten > 0
+      )
+    },
+
+    hasResult(id: string): boolean {
+      return count('SELECT COUNT(*) AS n FROM results WHERE id = ?', id) > 0
+    },
+
+    resultCount(): number {
+      return count('SELECT COUNT(*) AS n FROM results')
+    },
+
+    addResult(envelope: RoomEnvelope, now: number): ReceivedEnvelope {
+      const row = sql
+        .exec<ResultRow>(
+          'INSERT INTO results (id, attendee_id, source, ephemeral_key, iv, ciphertext, received_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
+          envelope.id,
+          envelope.attendeeId ?? null,
+          envelope.source,
+          envelope.ephemeralKey,
+          envelope.iv,
+          envelope.ciphertext,
+          now,
+        )
+        .one()
+      return envelopeOf(row)
+    },
+
+    /** The results after `cursor` (a result's sequence number), oldest first, and the cursor for next time. */
+    resultsAfter(cursor: number): { results: ReceivedEnvelope[]; cursor: number } {
+      const rows = sql.exec<ResultRow>('SELECT * FROM results WHERE seq > ? ORDER BY seq', cursor).toArray()
+      return { results: rows.map(envelopeOf), cursor: rows.at(-1)?.seq ?? cursor }
+    },
+
+    /** When this kind of request from `client` was made within the window, oldest first; older ones go. */
+    hitsSince(kind: HitKind, client: string, since: number): number[] {
+      sql.exec('DELETE FROM hits WHERE at <= ?', since)
+      return sql
+        .exec<{ at: number }>('SELECT at FROM hits WHERE kind = ? AND client = ? ORDER BY at', kind, client)
+        .toArray()
+        .map((row) => row.at)
+    },
+
+    addHit(kind: HitKind, client: string, at: number): void {
+      sql.exec('INSERT INTO hits VALUES (?, ?, ?)', kind, client, at)
+    },
+  }
+}
+
+export type RoomStore = ReturnType<typeof roomStore>
