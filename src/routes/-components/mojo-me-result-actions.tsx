@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { ResultActionsContext } from '../../features/assessment/results-step'
 import { useWorkshopMode } from '../../state/workshop-atoms'
+import { workshopModeId } from '../../db/device-data'
 import { deliverOutboxNow } from './deliver-outbox-now'
 
 // Each loads with its first result: the share dialog (and its toast library), or the QR code's encoder.
@@ -20,9 +21,11 @@ const AttendeeHandOff = lazy(() =>
  */
 export function MojoMeResultActions({ result, startOver }: ResultActionsContext) {
   const workshop = useWorkshopMode()
+  // A device without the workshop mark is a visitor's own (the mode is only ever read on a tablet).
+  const modeKnown = workshop.status !== 'unknown' || workshopModeId() === null
   return (
     <Suspense>
-      {workshop.status !== 'unknown' && (
+      {modeKnown && (
         <RoomResultStatus result={result} tablet={workshop.status === 'on'} deliver={deliverOutboxNow} />
       )}
       {workshop.status === 'on' ? (
