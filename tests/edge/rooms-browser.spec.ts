@@ -65,7 +65,6 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const code = (await screen.getByTestId('room-code').textContent())!
   await expect(screen.getByText(roomScreenCopy.hiddenTitle)).toBeVisible()
   await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
-  await screen.getByTestId('room-screen').scrollIntoViewIfNeeded()
   await shot(screen, 'room-hidden-1920x1080')
 
   // The join link a phone's camera reads from the QR code: the code and, in the fragment, the room's key.
@@ -94,6 +93,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await expect(count(screen, 'finished')).toHaveText('1', { timeout: LIVE_MS })
   await expect(radarSummaries(screen)).toHaveCount(2)
   const afterOne = await radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel))
+  await a.getByTestId('room-result-status').scrollIntoViewIfNeeded()
   await shot(a, 'attendee-result-390x844')
 
   // Phone B finishes offline: told it waits, the room does not have it, and it arrives once back online.
@@ -120,6 +120,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   // Phone C: online.
   await startAssessment(c)
   await completeAssessment(c, 'key', { powers: [superPowers[5]!, superPowers[9]!, superPowers[10]!] })
+  await expect(c.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
   await expect(count(screen, 'finished')).toHaveText('3', { timeout: LIVE_MS })
   await expect(screen.getByTestId('room-powers')).toContainText(`${superPowers[5]!.name}2`)
 
@@ -145,7 +146,6 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await tab.unroute('**/api/rooms/**')
   await tab.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(count(screen, 'finished')).toHaveText('5', { timeout: 10_000 })
-  await screen.getByTestId('room-screen').scrollIntoViewIfNeeded()
   await shot(screen, 'room-revealed-1920x1080')
 
   // Everything is on the server (as ciphertext) and in the facilitator's keys: a reload shows it all.

@@ -44,7 +44,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
   return (
     <div
       ref={screen}
-      className="grid h-dvh min-h-[36rem] grid-cols-[minmax(0,27vw)_minmax(0,1fr)] bg-white"
+      className="grid h-[calc(100dvh-var(--spacing-bar))] min-h-[36rem] grid-cols-[minmax(0,27vw)_minmax(0,1fr)] bg-white"
       data-testid="room-screen"
     >
       <aside className="flex flex-col items-center justify-center gap-[2vh] bg-ink-950 p-[2vw] text-white">
@@ -58,7 +58,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
         />
         <p className="text-[1.4vw] text-ink-300">{roomScreenCopy.codeLabel}</p>
         <p
-          className="font-display text-[5vw] leading-none font-bold tracking-[0.15em]"
+          className="font-display text-[4.2vw] leading-none font-bold tracking-[0.08em]"
           data-testid="room-code"
         >
           {facilitator.code}
