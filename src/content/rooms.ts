@@ -101,6 +101,7 @@ export const tabletRoomCopy = {
 /** /room/{code}: the projector's screen. */
 export const roomScreenCopy = {
   loading: 'Opening the room…',
+  gone: 'This room no longer exists: it was deleted, or it expired 30 days after it was last used.',
   noKeyTitle: 'This device cannot open this room',
   noKeyText:
     'The room’s keys are on the device that opened it. On that device, choose “Move to another device” and scan its QR code with this one.',

@@ -36,6 +36,14 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
     }
   }
 
+  if (live.gone) {
+    return (
+      <p role="alert" className="container-page my-16 rounded-2xl bg-ember-100 p-4 text-ember-800">
+        {roomScreenCopy.gone}
+      </p>
+    )
+  }
+
   const fullScreen = () =>
     void screen.current?.requestFullscreen?.().catch(() => {
       // Refused (a browser setting): the screen still fills the window.
