@@ -121,7 +121,7 @@ export const roomScreenCopy = {
   topFear: 'Most common top fear',
   tie: ' and ',
   topCount: { one: '1 person', other: '{count} people' },
-  noTop: 'No single one yet',
+  noTop: 'No single top one',
   live: 'Live',
   polling: 'Updating every few seconds',
   offline: 'Reconnecting…',

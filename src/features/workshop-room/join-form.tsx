@@ -22,7 +22,7 @@ export function JoinForm() {
     void navigate({ to: '/join/$code', params: { code } })
   }
   return (
-    <div className="container-page max-w-xl py-12">
+    <div className="container-page max-w-xl pt-[calc(var(--spacing-bar)+3rem)] pb-12">
       <FormCard id={id} title={joinCopy.title} intro={joinCopy.intro} onSubmit={submit}>
         <TextField
           id={`${id}-code`}

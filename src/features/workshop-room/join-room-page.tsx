@@ -73,7 +73,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
   }
 
   return (
-    <div className="container-page max-w-xl py-12">
+    <div className="container-page max-w-xl pt-[calc(var(--spacing-bar)+3rem)] pb-12">
       {found.status === 'checking' && (
         <p className="text-ink-600" role="status">
           {fill(joiningCopy.checking, { code: code ?? rawCode })}

@@ -57,7 +57,7 @@ export function RoomScreenPage({ code }: { code: string }) {
 
   if (loaded.status === 'ready') return <RoomScreen facilitator={loaded.room} />
   return (
-    <div className="container-page py-16">
+    <div className="container-page pt-[calc(var(--spacing-bar)+3rem)] pb-16">
       {loaded.status === 'loading' && <p className="text-ink-600">{roomScreenCopy.loading}</p>}
       {loaded.status === 'no-key' && (
         <>

@@ -52,7 +52,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
   return (
     <div
       ref={screen}
-      className="grid h-[calc(100dvh-var(--spacing-bar))] min-h-[36rem] grid-cols-[minmax(0,27vw)_minmax(0,1fr)] bg-white"
+      className="mt-(--spacing-bar) grid h-[calc(100dvh-var(--spacing-bar))] min-h-[36rem] grid-cols-[minmax(0,27vw)_minmax(0,1fr)] bg-white"
       data-testid="room-screen"
     >
       <aside className="flex flex-col items-center justify-center gap-[2vh] bg-ink-950 p-[2vw] text-white">
