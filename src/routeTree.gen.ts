@@ -21,9 +21,12 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkshopRouteImport } from './routes/workshop'
 import { Route as WorkshopsRouteImport } from './routes/workshops'
 import { Route as CCodeRouteImport } from './routes/c/$code'
+import { Route as JoinIndexRouteImport } from './routes/join/index'
+import { Route as JoinCodeRouteImport } from './routes/join/$code'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as ResultIndexRouteImport } from './routes/result/index'
 import { Route as ResultUuidRouteImport } from './routes/result/$uuid'
+import { Route as RoomCodeRouteImport } from './routes/room/$code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -85,6 +88,16 @@ const CCodeRoute = CCodeRouteImport.update({
   path: '/c/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JoinIndexRoute = JoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinCodeRoute = JoinCodeRouteImport.update({
+  id: '/join/$code',
+  path: '/join/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
   id: '/legal/privacy',
   path: '/legal/privacy',
@@ -98,6 +111,11 @@ const ResultIndexRoute = ResultIndexRouteImport.update({
 const ResultUuidRoute = ResultUuidRouteImport.update({
   id: '/result/$uuid',
   path: '/result/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RoomCodeRoute = RoomCodeRouteImport.update({
+  id: '/room/$code',
+  path: '/room/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -114,8 +132,11 @@ export interface FileRoutesByFullPath {
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/c/$code': typeof CCodeRoute
+  '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
+  '/room/$code': typeof RoomCodeRoute
+  '/join/': typeof JoinIndexRoute
   '/result/': typeof ResultIndexRoute
 }
 export interface FileRoutesByTo {
@@ -131,8 +152,11 @@ export interface FileRoutesByTo {
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/c/$code': typeof CCodeRoute
+  '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
+  '/room/$code': typeof RoomCodeRoute
+  '/join': typeof JoinIndexRoute
   '/result': typeof ResultIndexRoute
 }
 export interface FileRoutesById {
@@ -149,8 +173,11 @@ export interface FileRoutesById {
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/c/$code': typeof CCodeRoute
+  '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
+  '/room/$code': typeof RoomCodeRoute
+  '/join/': typeof JoinIndexRoute
   '/result/': typeof ResultIndexRoute
 }
 export interface FileRouteTypes {
@@ -168,8 +195,11 @@ export interface FileRouteTypes {
     | '/workshop'
     | '/workshops'
     | '/c/$code'
+    | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
+    | '/room/$code'
+    | '/join/'
     | '/result/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -185,8 +215,11 @@ export interface FileRouteTypes {
     | '/workshop'
     | '/workshops'
     | '/c/$code'
+    | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
+    | '/room/$code'
+    | '/join'
     | '/result'
   id:
     | '__root__'
@@ -202,8 +235,11 @@ export interface FileRouteTypes {
     | '/workshop'
     | '/workshops'
     | '/c/$code'
+    | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
+    | '/room/$code'
+    | '/join/'
     | '/result/'
   fileRoutesById: FileRoutesById
 }
@@ -220,8 +256,11 @@ export interface RootRouteChildren {
   WorkshopRoute: typeof WorkshopRoute
   WorkshopsRoute: typeof WorkshopsRoute
   CCodeRoute: typeof CCodeRoute
+  JoinCodeRoute: typeof JoinCodeRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   ResultUuidRoute: typeof ResultUuidRoute
+  RoomCodeRoute: typeof RoomCodeRoute
+  JoinIndexRoute: typeof JoinIndexRoute
   ResultIndexRoute: typeof ResultIndexRoute
 }
 
@@ -311,6 +350,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/join/': {
+      id: '/join/'
+      path: '/join'
+      fullPath: '/join/'
+      preLoaderRoute: typeof JoinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/$code': {
+      id: '/join/$code'
+      path: '/join/$code'
+      fullPath: '/join/$code'
+      preLoaderRoute: typeof JoinCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/legal/privacy': {
       id: '/legal/privacy'
       path: '/legal/privacy'
@@ -332,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResultUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/room/$code': {
+      id: '/room/$code'
+      path: '/room/$code'
+      fullPath: '/room/$code'
+      preLoaderRoute: typeof RoomCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -348,8 +408,11 @@ const rootRouteChildren: RootRouteChildren = {
   WorkshopRoute: WorkshopRoute,
   WorkshopsRoute: WorkshopsRoute,
   CCodeRoute: CCodeRoute,
+  JoinCodeRoute: JoinCodeRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   ResultUuidRoute: ResultUuidRoute,
+  RoomCodeRoute: RoomCodeRoute,
+  JoinIndexRoute: JoinIndexRoute,
   ResultIndexRoute: ResultIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -4,7 +4,7 @@ export const APP_SHELL = '/app-shell.html'
 export const NOT_FOUND_PAGE = '/404.html'
 
 /** Route patterns whose pages render in the browser from the shell (a test holds this to the route tree). */
-export const SHELL_ROUTES: readonly string[] = ['/result/$uuid', '/c/$code']
+export const SHELL_ROUTES: readonly string[] = ['/result/$uuid', '/c/$code', '/join/$code', '/room/$code']
 
 /** Whether a path is an address of a route pattern, where a `$name` segment stands for any one segment. */
 export function matchesRoute(pattern: string, pathname: string): boolean {
@@ -24,7 +24,7 @@ export function pageFileFor(pathname: string): string {
   return `${trimmed}/index.html`
 }
 
-/** Precached files that may answer a path, best first; result pages render in the browser from the shell. */
+/** Precached files that may answer a path, best first; result and room pages render in the browser from the shell. */
 export function precachedFilesFor(pathname: string): string[] {
   const files = [pageFileFor(pathname)]
   if (SHELL_ROUTES.some((route) => matchesRoute(route, pathname))) files.push(APP_SHELL)

@@ -8,10 +8,9 @@ import { deliverOutbox } from './deliver-outbox'
 
 declare let self: ServiceWorkerGlobalScope
 
-/** Answers the 'outbox' sync tag; with no endpoint configured there is nothing to post to. */
+/** Answers the 'outbox' sync tag; with no forms endpoint configured only room results are posted. */
 export function registerOutboxSync(): void {
   const endpoint = formsEndpointFrom(import.meta.env.VITE_FORMS_ENDPOINT, self.location.origin)
-  if (!endpoint) return
   // No import() here: Vite's preload helper it brings uses import.meta, a syntax error in a classic worker.
   self.addEventListener('sync', (event) => {
     if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(deliverOutbox(endpoint))

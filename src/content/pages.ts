@@ -108,6 +108,24 @@ export const pages = {
       'Manage or stop e-mails from Think First. One-click unsubscribe is on its way; until then, one reply removes you.',
     indexable: true,
   },
+  join: {
+    path: '/join',
+    title: 'Join a room · MojoMe · Think First',
+    description: 'Type the code on the room screen to join a live MojoMe workshop from your own phone.',
+    indexable: false,
+  },
+  joinRoom: {
+    path: '/join/$code',
+    title: 'Joining the room · MojoMe · Think First',
+    description: 'Join a live MojoMe workshop from your own phone.',
+    indexable: false,
+  },
+  room: {
+    path: '/room/$code',
+    title: 'Room screen · MojoMe · Think First',
+    description: "A live MojoMe workshop's room screen, for the projector.",
+    indexable: false,
+  },
   notFound: {
     path: '/404',
     title: 'Page not found · Think First',
@@ -117,7 +135,7 @@ export const pages = {
 } as const satisfies Record<string, PageMeta>
 
 export type PageKey = keyof typeof pages
-export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | '/result/$uuid' | '/c/$code'>
+export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | `${string}$${string}`>
 
 /** Whether a page's address has a parameter (`/result/$uuid`): such pages render in the browser from the app shell. */
 const rendersFromShell = (page: PageMeta) => page.path.includes('$')

@@ -13,8 +13,11 @@
  * - `comparisons`: "Compare with me": beside a visitor's own result (by its uuid), a copy of the card someone
  *   shared with them that they chose to compare it with, so the comparison opens offline and outlives that
  *   card's own row. Deleted with the result, and by "Delete my data".
- * - `outbox`: contact and intake submissions, stored before delivery so none is lost offline, and kept as
- *   'sent' afterwards (one-way, so none is sent twice) until "Delete my data" removes the sent copies.
+ * - `outbox`: contact and intake submissions, and results sealed for a live room (under the result's id),
+ *   stored before delivery so none is lost offline, and kept as 'sent' afterwards (one-way, so none is sent
+ *   twice) until "Delete my data" removes the sent copies.
+ * - `rooms`: live rooms the facilitator runs from this device, by code, with the keys that open their cards
+ *   and control them. Ending a room deletes its row.
  *
  * Rows are read back through the restore-*.ts functions, so a corrupt row reads as absent. Nothing here runs at
  * import: the database is created on first use and opened by the repositories, so the prerender and browsers
@@ -22,6 +25,7 @@
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
 import type { WorkshopRow } from '../domain/workshop-types'
+import type { FacilitatorRoom } from '../domain/room-records'
 import type { ComparisonRow, OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'
@@ -36,6 +40,7 @@ export class ThinkFirstDatabase extends Dexie {
   declare outbox: EntityTable<OutboxEntry, 'id'>
   declare workshops: EntityTable<WorkshopRow, 'id'>
   declare comparisons: EntityTable<ComparisonRow, 'resultUuid'>
+  declare rooms: EntityTable<FacilitatorRoom, 'code'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)
@@ -49,7 +54,7 @@ export class ThinkFirstDatabase extends Dexie {
       results: 'uuid, createdAt, workshopId',
       workshops: 'id, startedAt',
     })
-    this.version(STORAGE.schemaVersion).stores({ comparisons: 'resultUuid' })
+    this.version(STORAGE.schemaVersion).stores({ comparisons: 'resultUuid', rooms: 'code, createdAt' })
     this.on('blocked', reportStorageBlocked)
   }
 }

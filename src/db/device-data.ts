@@ -13,7 +13,14 @@ import { readLocal, removeAllLocal, removeLocal, writeLocal } from './local-entr
 import { requestPersistentStorage } from './persistent-storage'
 import { newTabletLabel } from '../domain/tablet-label'
 import type { Workshop } from '../domain/workshop-types'
-import type { OutboxEntry, OutboxKind } from './record-types'
+import {
+  restoreJoinedRoom,
+  restoreRoomLink,
+  type FacilitatorRoom,
+  type JoinedRoom,
+  type RoomLink,
+} from '../domain/room-records'
+import type { OutboxEntry, OutboxKind, OutboxPayload } from './record-types'
 import type { RequestFields } from '../domain/request-delivery'
 import { LOCAL_KEYS, STORAGE } from './storage-keys'
 import { workshopModeId } from './workshop-mark'
@@ -225,32 +232,111 @@ export function addWorkshopResults(
   return attempt('add to the workshop', ({ db, workshops }) => workshops.addWorkshopResults(db, id, results))
 }
 
+/** Keeps a room this device runs, with its keys (opened here, or handed over from the facilitator's other device). */
+export function saveFacilitatorRoom(room: FacilitatorRoom): Promise<Stored<void>> {
+  return attempt('keep the room', async ({ db, rooms }) => {
+    await rooms.saveRoom(db, room)
+    void requestPersistentStorage()
+  })
+}
+
+/** The room with this code if this device runs it, else null. */
+export function findFacilitatorRoom(code: string): Promise<Stored<FacilitatorRoom | null>> {
+  return attempt('read the room', ({ db, rooms }) => rooms.getRoom(db, code))
+}
+
+/** The rooms this device runs, newest first. */
+export function listFacilitatorRooms(): Promise<Stored<FacilitatorRoom[]>> {
+  return attempt('list the rooms', ({ db, rooms }) => rooms.listRooms(db))
+}
+
+/** Forgets a room and its keys (it ended). */
+export function forgetFacilitatorRoom(code: string): Promise<Stored<void>> {
+  return attempt('forget the room', ({ db, rooms }) => rooms.deleteRoom(db, code))
+}
+
+function readJson<T>(key: (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS], restore: (raw: unknown) => T | null) {
+  const text = readLocal(key)
+  if (!text) return null
+  try {
+    return restore(JSON.parse(text))
+  } catch {
+    return null
+  }
+}
+
+/** The live room this phone joined, or null. */
+export function joinedRoom(): JoinedRoom | null {
+  return readJson(LOCAL_KEYS.joinedRoom, restoreJoinedRoom)
+}
+
+/** Records the room this phone joined (replacing any earlier one); false when the device would not keep it. */
+export function saveJoinedRoom(room: JoinedRoom): boolean {
+  return writeLocal(LOCAL_KEYS.joinedRoom, JSON.stringify(room))
+}
+
+export function leaveJoinedRoom(): void {
+  removeLocal(LOCAL_KEYS.joinedRoom)
+}
+
+/** The room this workshop tablet sends its results to, or null. */
+export function tabletRoom(): RoomLink | null {
+  return readJson(LOCAL_KEYS.tabletRoom, restoreRoomLink)
+}
+
+/** Links this workshop tablet to a room, or unlinks it (null). */
+export function linkTabletRoom(room: RoomLink | null): boolean {
+  if (!room) {
+    removeLocal(LOCAL_KEYS.tabletRoom)
+    return true
+  }
+  return writeLocal(LOCAL_KEYS.tabletRoom, JSON.stringify(room))
+}
+
 /**
- * Deletes every result and the comparisons kept with them, any unfinished assessment, every workshop, the copies of messages already sent or
+ * Queues a result for a room under the result's id, once: a result offered again (a reload, a second merge)
+ * keeps the entry it has. `seal` makes the payload only when the entry is new.
+ */
+export function queueRoomResult(
+  resultId: string,
+  seal: () => Promise<OutboxPayload>,
+): Promise<Stored<OutboxEntry>> {
+  return attempt('queue the result for the room', ({ db, outbox }) =>
+    outbox.enqueueOnce(db, resultId, 'room-result', seal),
+  )
+}
+
+/** The outbox entry with this id (a room result's is its result id), or null. */
+export function findOutboxEntry(id: string): Promise<Stored<OutboxEntry | null>> {
+  return attempt('read the outbox', ({ db, outbox }) => outbox.getEntry(db, id))
+}
+
+/**
+ * Deletes every result and the comparisons kept with them, any unfinished assessment, every workshop, every
+ * room's keys, the copies of messages already sent or
  * refused by the forms endpoint, and everything kept in localStorage (the intake draft, the install hint's flag, workshop mode). Messages still
  * waiting to go out stay.
  */
 export function deleteAllData(): Promise<Stored<void>> {
   removeAllLocal()
-  return attempt('delete the data', async ({ db, results, sessions, outbox, workshops, comparisons }) => {
-    await Promise.all([
-      results.deleteAllResults(db),
-      comparisons.deleteAllComparisons(db),
-      sessions.clearSession(db),
-      outbox.deleteSettled(db),
-      workshops.deleteAllWorkshops(db),
-    ])
-  })
+  return attempt(
+    'delete the data',
+    async ({ db, results, sessions, outbox, workshops, comparisons, rooms }) => {
+      await Promise.all([
+        results.deleteAllResults(db),
+        comparisons.deleteAllComparisons(db),
+        sessions.clearSession(db),
+        outbox.deleteSettled(db),
+        workshops.deleteAllWorkshops(db),
+        rooms.deleteAllRooms(db),
+      ])
+    },
+  )
 }
 
 /** A contact or intake submission, queued in the outbox to be delivered. */
 export function queueSubmission(kind: OutboxKind, fields: RequestFields): Promise<Stored<OutboxEntry>> {
   return attempt('queue the message', ({ db, outbox }) => outbox.enqueue(db, kind, fields))
-}
-
-/** An outbox entry as it is now: another tab or the service worker may have delivered it meanwhile. */
-export function readSubmission(id: string): Promise<Stored<OutboxEntry | null>> {
-  return attempt('read the message', ({ db, outbox }) => outbox.getEntry(db, id))
 }
 
 /**

@@ -3,6 +3,7 @@
  * from effects and actions, never at import time.
  */
 export async function loadStorage() {
-  const { getAppDatabase, sessions, results, outbox, workshops, comparisons } = await import('./storage')
-  return { db: getAppDatabase(), sessions, results, outbox, workshops, comparisons }
+  const { getAppDatabase, sessions, results, outbox, workshops, comparisons, rooms } =
+    await import('./storage')
+  return { db: getAppDatabase(), sessions, results, outbox, workshops, comparisons, rooms }
 }

@@ -26,6 +26,31 @@ export async function enqueue(
   return entry
 }
 
+/**
+ * Stores an entry under an id of the caller's (a room result's is the result's id) unless one is there
+ * already, so a result is queued once however often it is offered; resolves to the entry kept.
+ */
+export async function enqueueOnce(
+  db: ThinkFirstDatabase,
+  id: string,
+  kind: OutboxKind,
+  makePayload: () => Promise<OutboxPayload>,
+  now = Date.now(),
+): Promise<OutboxEntry> {
+  await openDatabase(db)
+  const known = restoreOutboxEntry(await db.outbox.get(id))
+  if (known) return known
+  // Made outside the transaction: sealing awaits Web Crypto, which would let an IndexedDB transaction close.
+  const payload = await makePayload()
+  return db.transaction('rw', db.outbox, async () => {
+    const raced = restoreOutboxEntry(await db.outbox.get(id))
+    if (raced) return raced
+    const entry: OutboxEntry = { id, kind, payload, createdAt: now, attempts: 0, status: 'queued' }
+    await db.outbox.add(entry)
+    return entry
+  })
+}
+
 /** The entry with this id, or null when there is none or it is unreadable. */
 export async function getEntry(db: ThinkFirstDatabase, id: string): Promise<OutboxEntry | null> {
   await openDatabase(db)

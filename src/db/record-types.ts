@@ -17,7 +17,7 @@ export interface SessionRecord {
 /** What a caller saves; the repository stamps updatedAt and schemaVersion. */
 export type SessionDraft = Omit<SessionRecord, 'updatedAt' | 'schemaVersion'>
 
-export const OUTBOX_KINDS = ['contact', 'intake'] as const
+export const OUTBOX_KINDS = ['contact', 'intake', 'room-result'] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 /** queued -> sent, or queued -> refused (the endpoint will never take it; the visitor is told on a visit). */
@@ -27,7 +27,10 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 /** Form fields as submitted: flat and JSON-safe, so they can be POSTed or written into an e-mail as they are. */
 export type OutboxPayload = Record<string, string | number | boolean>
 
-/** A contact or intake submission waiting to be delivered (or already delivered, and kept as a receipt). */
+/**
+ * A contact or intake submission, or a result sealed for a live room, waiting to be delivered (or already
+ * delivered, and kept as a receipt).
+ */
 export interface OutboxEntry {
   /** Also the idempotency key sent with the delivery, so a retried POST is not counted twice. */
   id: string

@@ -20,8 +20,10 @@ export const STORAGE = {
  * visitor's name and e-mail, whether the iOS install hint was dismissed, and the id of the workshop this device
  * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB) with
  * the count of wrong PINs typed in a row (so a reload does not reset the wait after them; both go when the
- * workshop ends), the tablet's label (the device's, kept between workshops), and the card a visitor
- * accepted to compare with when they finish MojoMe ("Compare with me", until their result takes it). Versioned names, so a change of
+ * workshop ends), the tablet's label (the device's, kept between workshops), the card a visitor accepted to
+ * compare with when they finish MojoMe ("Compare with me", until their result takes it), the live room an
+ * attendee's phone joined (its code, name, public key and the phone's random attendee id) and the room a
+ * workshop tablet sends its results to. Versioned names, so a change of
  * shape starts from a clean entry instead of misreading an old one.
  */
 export const LOCAL_KEYS = {
@@ -31,6 +33,8 @@ export const LOCAL_KEYS = {
   pinFailures: 'think-first:pin-failures',
   tabletLabel: 'think-first:tablet-label',
   compareWith: 'think-first:compare-with',
+  joinedRoom: 'think-first:joined-room.v1',
+  tabletRoom: 'think-first:tablet-room.v1',
 } as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]

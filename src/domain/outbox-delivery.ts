@@ -11,12 +11,23 @@ export const DELIVERY_TIMEOUT_MS = 15_000
 /** What the service worker tells open pages after it delivered entries saved earlier. */
 export const OUTBOX_DELIVERED_MESSAGE = 'OUTBOX_DELIVERED'
 
+/** The forms' kinds, delivered to the forms endpoint. */
+export type FormKind = 'contact' | 'intake'
+/** A result sealed for a live room, delivered to the room on this site; its id is the result's id. */
+export const ROOM_RESULT_KIND = 'room-result'
+
 /** What the delivery needs of a stored outbox entry (the db's OutboxEntry has these fields and more). */
 export interface OutboxItem {
   id: string
-  kind: 'contact' | 'intake'
+  kind: FormKind | typeof ROOM_RESULT_KIND
   payload: RequestFields
   createdAt: number
+}
+
+/** Where entries go: forms to the forms endpoint (null: none, the mail app delivers), room results to this site. */
+export interface DeliveryTargets {
+  forms: string | null
+  origin: string
 }
 
 /** The JSON body the endpoint receives. */
@@ -116,13 +127,52 @@ export function resultOfNetworkError(error: unknown): AttemptResult {
   return { kind: 'unreachable', error: `No answer from the endpoint (${reason})` }
 }
 
-/** Sends one entry with the given fetch (the page's or the service worker's) and judges the answer. */
-export async function postEntry(
+/** The fields of a room result's payload that make its envelope (the payload also names the room by `code`). */
+const ENVELOPE_FIELDS = ['id', 'attendeeId', 'source', 'ephemeralKey', 'iv', 'ciphertext'] as const
+
+/** The POST of a room result to its room on this site: the sealed envelope, the result id as idempotency key. */
+export function roomResultRequest(origin: string, entry: OutboxItem): DeliveryRequest {
+  const code = String(entry.payload.code ?? '')
+  const envelope: RequestFields = { id: entry.id }
+  for (const field of ENVELOPE_FIELDS) {
+    const value = entry.payload[field]
+    if (field !== 'id' && value !== undefined) envelope[field] = value
+  }
+  return {
+    url: new URL(`/api/rooms/${encodeURIComponent(code)}/results`, origin).href,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
+    body: JSON.stringify(envelope),
+  }
+}
+
+/** Whether an entry can go out with these targets: room results always, forms only to an endpoint. */
+export function isDeliverable(entry: OutboxItem, targets: DeliveryTargets): boolean {
+  return entry.kind === ROOM_RESULT_KIND || targets.forms !== null
+}
+
+/** Sends one entry of any kind where it belongs (see isDeliverable) and judges the answer. */
+export function sendOutboxEntry(
+  fetchFn: typeof fetch,
+  targets: DeliveryTargets,
+  entry: OutboxItem,
+): Promise<AttemptResult> {
+  if (entry.kind === ROOM_RESULT_KIND) return postRequest(fetchFn, roomResultRequest(targets.origin, entry))
+  if (targets.forms === null) return Promise.resolve({ kind: 'rejected', error: 'No forms endpoint' })
+  return postEntry(fetchFn, targets.forms, entry)
+}
+
+/** Sends one form entry with the given fetch (the page's or the service worker's) and judges the answer. */
+export function postEntry(
   fetchFn: typeof fetch,
   endpoint: string,
   entry: OutboxItem,
 ): Promise<AttemptResult> {
-  const { url, ...init } = deliveryRequest(endpoint, entry)
+  return postRequest(fetchFn, deliveryRequest(endpoint, entry))
+}
+
+async function postRequest(fetchFn: typeof fetch, request: DeliveryRequest): Promise<AttemptResult> {
+  const { url, ...init } = request
   // AbortSignal.timeout is newer than the browsers the build targets (Safari 16, Chrome 103).
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), DELIVERY_TIMEOUT_MS)

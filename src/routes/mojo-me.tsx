@@ -11,6 +11,8 @@ import { useWorkshopMode } from '../state/workshop-atoms'
 import { MojoMeIdleClear } from './-components/mojo-me-idle-clear'
 import { MojoMeResultActions } from './-components/mojo-me-result-actions'
 import { MojoMeComparison, MojoMeNextSteps } from './-components/mojo-me-result-extras'
+import { MojoMeRoomProgress } from './-components/mojo-me-room'
+import { RoomTitleNote } from '../features/workshop-room/room-title-note'
 
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
@@ -42,10 +44,16 @@ function AssessmentPage() {
     <>
       <WorkshopStation />
       <MojoMeIdleClear />
+      <MojoMeRoomProgress />
       <AssessmentFlow
         stepInAddress={step}
         startRequested={Boolean(start)}
-        titleNote={<WorkshopTitleNote />}
+        titleNote={
+          <>
+            <WorkshopTitleNote />
+            <RoomTitleNote />
+          </>
+        }
         resultActions={resultActions}
         resultComparison={resultComparison}
         resultNextSteps={resultNextSteps}

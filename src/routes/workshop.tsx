@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OpenRoomForm } from '../features/workshop-room/open-room-form'
+import { TabletRoomLink } from '../features/workshop-room/tablet-room-link'
+import { TabletRoomSync } from '../features/workshop-room/tablet-room-sync'
 import { WorkshopPage } from '../features/workshop-tablet/workshop-page'
+import { useWorkshopMode } from '../state/workshop-atoms'
+import { deliverOutboxNow } from './-components/deliver-outbox-now'
 import { loadPageHead } from './-components/load-page-head'
 
 export const Route = createFileRoute('/workshop')({
   head: () => loadPageHead('workshop'),
-  component: WorkshopPage,
+  component: Workshop,
 })
+
+/** Workshop mode on tablets, and live rooms: the route hands the room pieces to the tablet's page. */
+function Workshop() {
+  const mode = useWorkshopMode()
+  return (
+    <>
+      <TabletRoomSync
+        workshopId={mode.status === 'on' ? mode.workshop.id : null}
+        deliver={deliverOutboxNow}
+      />
+      <WorkshopPage liveRoom={<OpenRoomForm />} tabletRoom={<TabletRoomLink />} />
+    </>
+  )
+}

@@ -9,9 +9,11 @@ import { privacyPolicy } from '../../src/content/privacy'
 import { resourcesHero } from '../../src/content/resources'
 import { resultsHero, sharedResultCopy } from '../../src/content/results'
 import { toolkitHero } from '../../src/content/toolkit'
+import { joinCopy, joiningCopy, roomScreenCopy } from '../../src/content/rooms'
 import { unsubscribeHero } from '../../src/content/unsubscribe'
 import { workshopHero } from '../../src/content/workshop'
 import { workshopsHero } from '../../src/content/workshops'
+import { fill } from '../../src/lib/format'
 
 export interface RouteCase {
   path: string
@@ -35,6 +37,15 @@ export const routeCases: readonly RouteCase[] = [
   },
   // A card link whose code is not a card: its page, never a 404.
   { path: '/c/AgAAAA', h1: sharedResultCopy.damagedTitle, title: pages.sharedCard.title, prerendered: false },
+  { path: '/join', h1: joinCopy.title, title: pages.join.title, prerendered: true },
+  // A room's pages are made on the device: a code with no room behind it still gets its page.
+  {
+    path: '/join/K7QMX3',
+    h1: fill(joiningCopy.heading, { code: 'K7QMX3' }),
+    title: pages.joinRoom.title,
+    prerendered: false,
+  },
+  { path: '/room/K7QMX3', h1: roomScreenCopy.noKeyTitle, title: pages.room.title, prerendered: false },
   { path: '/workshops', h1: workshopsHero.title, title: pages.workshops.title, prerendered: true },
   { path: '/workshop', h1: workshopHero.title, title: pages.workshop.title, prerendered: true },
   { path: '/intake', h1: intakeHero.title, title: pages.intake.title, prerendered: true },

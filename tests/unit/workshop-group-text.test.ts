@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addResultsCopy } from '../../src/content/workshop-group'
 import { additionText } from '../../src/features/workshop-tablet/group/addition-message'
 import { countText } from '../../src/features/workshop-tablet/group/count-text'
-import { exportFileName, fileSlug, isoDate } from '../../src/features/workshop-tablet/group/export-file-name'
+import { exportFileName, fileSlug, isoDate } from '../../src/domain/export-file-name'
 
 describe('fileSlug', () => {
   it.each([

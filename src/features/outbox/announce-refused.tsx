@@ -6,10 +6,14 @@
 import { showToast } from '../../components/layout/show-toast'
 import { outboxRefused, refusalReason } from '../../content/outbox'
 import type { OutboxEntry } from '../../db/record-types'
+import type { FormKind } from '../../domain/outbox-delivery'
+
+/** A refused form: room results are told on their own result screen, never offered to the mail app. */
+export type RefusedForm = OutboxEntry & { kind: FormKind }
 import { fill, formatLongDate } from '../../lib/format'
 import { submissionMail } from './submission-mail'
 
-function RefusedNotice({ entry }: { entry: OutboxEntry }) {
+function RefusedNotice({ entry }: { entry: RefusedForm }) {
   const mail = submissionMail(entry.kind, entry.payload)
   return (
     <>
@@ -31,7 +35,7 @@ function RefusedNotice({ entry }: { entry: OutboxEntry }) {
 }
 
 /** Raises one lasting notice per refused entry; `dismiss` runs when the visitor closes it. */
-export function announceRefused(entries: readonly OutboxEntry[], dismiss: (id: string) => void): void {
+export function announceRefused(entries: readonly RefusedForm[], dismiss: (id: string) => void): void {
   for (const entry of entries) {
     const forget = () => dismiss(entry.id)
     showToast((toast) =>

@@ -1,11 +1,12 @@
 /**
- * The page's side of outbox delivery: sends every queued entry to the forms endpoint. One pass at a time per
+ * The page's side of outbox delivery: sends every queued entry, forms to the forms endpoint and room results
+ * to their room. One pass at a time per
  * tab (a pass asked for while one runs starts right after it, so an entry queued meanwhile is not missed), and
  * one at a time across tabs and the service worker (Web Lock). Storage is reached through the device's data
  * layer, which loads Dexie only when a pass runs.
  */
 import { outboxDelivery, type Stored } from '../../db/device-data'
-import { postEntry } from '../../domain/outbox-delivery'
+import { isDeliverable, sendOutboxEntry, type DeliveryTargets } from '../../domain/outbox-delivery'
 import { flushExclusively, type FlushReport } from '../../domain/outbox-flush'
 
 let running: Promise<FlushReport> | null = null
@@ -18,18 +19,22 @@ async function stored<T>(result: Promise<Stored<T>>): Promise<T> {
   return outcome.value
 }
 
-function flushOnce(endpoint: string): Promise<FlushReport> {
+function flushOnce(endpoint: string | null): Promise<FlushReport> {
+  // No location in a test's Node; only room results need it.
+  const targets: DeliveryTargets = { forms: endpoint, origin: globalThis.location?.origin ?? '' }
   return flushExclusively(navigator.locks, {
-    listPending: () => stored(outboxDelivery.listPending()),
-    send: (entry) => postEntry(fetch, endpoint, entry),
+    // Without a forms endpoint, forms wait for the visitor's mail app; room results still go.
+    listPending: async () =>
+      (await stored(outboxDelivery.listPending())).filter((entry) => isDeliverable(entry, targets)),
+    send: (entry) => sendOutboxEntry(fetch, targets, entry),
     markSent: (id) => stored(outboxDelivery.markSent(id)),
     recordAttempt: (id, error) => stored(outboxDelivery.recordAttempt(id, error)),
     markRefused: (id, code, error) => stored(outboxDelivery.markRefused(id, code, error)),
   })
 }
 
-/** Delivers the queued entries; rejects only when storage is unavailable. */
-export function flushOutbox(endpoint: string): Promise<FlushReport> {
+/** Delivers the queued entries (forms only to an endpoint); rejects only when storage is unavailable. */
+export function flushOutbox(endpoint: string | null): Promise<FlushReport> {
   if (!running) {
     running = flushOnce(endpoint).finally(() => {
       running = null

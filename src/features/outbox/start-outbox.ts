@@ -5,9 +5,10 @@
  * one the endpoint refused for good earns a lasting notice offering their e-mail app, on every visit until dismissed.
  */
 import { showToast } from '../../components/layout/show-toast'
-import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
+import { OUTBOX_DELIVERED_MESSAGE, ROOM_RESULT_KIND } from '../../domain/outbox-delivery'
+import type { RefusedForm } from './announce-refused'
 import { needsRetry } from '../../domain/outbox-flush'
-import { dismissRefusedSubmission, listRefusedSubmissions } from '../../db/device-data'
+import { dismissRefusedSubmission, findOutboxEntry, listRefusedSubmissions } from '../../db/device-data'
 import { whenIdle } from '../../lib/when-idle'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
@@ -21,19 +22,32 @@ async function announceDelivered() {
   )
 }
 
-/** Tells the visitor about refused messages; the notice's code loads only when there is one. */
-async function tellRefused(): Promise<void> {
-  const refused = await listRefusedSubmissions()
-  if (!refused.ok || refused.value.length === 0) return
-  const { announceRefused } = await import('./announce-refused')
-  announceRefused(refused.value, (id) => void dismissRefusedSubmission(id))
+/** Whether a contact or intake message is among those sent: a room result is told on its own result screen. */
+async function sentAForm(ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false
+  const entries = await Promise.all(ids.map(findOutboxEntry))
+  return entries.some((found) => found.ok && found.value !== null && found.value.kind !== ROOM_RESULT_KIND)
 }
 
-/** Delivers what is queued; while something is left, Background Sync and a timed retry are lined up. */
-export async function deliverPending(endpoint: string): Promise<void> {
+/** Tells the visitor about refused messages; the notice's code loads only when there is one. */
+async function tellRefused(): Promise<void> {
+  const listed = await listRefusedSubmissions()
+  const refused = listed.ok
+    ? listed.value.filter((entry): entry is RefusedForm => entry.kind !== ROOM_RESULT_KIND)
+    : []
+  if (refused.length === 0) return
+  const { announceRefused } = await import('./announce-refused')
+  announceRefused(refused, (id) => void dismissRefusedSubmission(id))
+}
+
+/**
+ * Delivers what is queued (forms only with an endpoint; room results always); while something is left,
+ * Background Sync and a timed retry are lined up.
+ */
+export async function deliverPending(endpoint: string | null): Promise<void> {
   try {
     const report = await flushOutbox(endpoint)
-    if (report.sent.length > 0) await announceDelivered()
+    if (await sentAForm(report.sent)) await announceDelivered()
     await tellRefused()
     if (!needsRetry(report)) return resetRetries()
     await requestBackgroundSync()
@@ -43,14 +57,18 @@ export async function deliverPending(endpoint: string): Promise<void> {
   }
 }
 
-/** Starts background delivery; does nothing when no forms endpoint is configured. */
+/** Starts background delivery: of forms when a forms endpoint is configured, of room results always. */
 export function startOutbox(): void {
   const endpoint = formsEndpoint
-  if (!endpoint) return
   whenIdle(() => void deliverPending(endpoint))
   window.addEventListener('online', () => void deliverPending(endpoint))
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown } | null
     if (data?.type === OUTBOX_DELIVERED_MESSAGE) void announceDelivered()
   })
+}
+
+/** Delivers what is queued now, for a page that says itself where its entry is (a room's result screen). */
+export function deliverNow(): Promise<void> {
+  return deliverPending(formsEndpoint)
 }

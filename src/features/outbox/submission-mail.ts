@@ -1,9 +1,9 @@
 import { outboxMail } from '../../content/outbox'
 import { mailBody, mailSubject, mailtoUrl } from '../../domain/outbox-mail'
-import type { OutboxItem } from '../../domain/outbox-delivery'
+import type { FormKind, OutboxItem } from '../../domain/outbox-delivery'
 
 /** The e-mail a submission becomes in the visitor's mail app: subject, body and the `mailto:` opening it. */
-export function submissionMail(kind: OutboxItem['kind'], fields: OutboxItem['payload']) {
+export function submissionMail(kind: FormKind, fields: OutboxItem['payload']) {
   const wording = outboxMail.wording[kind]
   const subject = mailSubject(outboxMail.subjects[kind], fields, wording)
   const body = mailBody(fields, wording)

@@ -9,9 +9,9 @@
  * Where IndexedDB is unavailable the message is still POSTed, and if that fails the e-mail app is offered, so
  * a submission is never dropped without the visitor knowing.
  */
-import { queueSubmission, readSubmission, settleSubmission } from '../../db/device-data'
+import { findOutboxEntry, queueSubmission, settleSubmission } from '../../db/device-data'
 import type { OutboxEntry } from '../../db/record-types'
-import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
+import { postEntry, type FormKind, type OutboxItem } from '../../domain/outbox-delivery'
 import type { Delivery, RequestFields } from '../../domain/request-delivery'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
@@ -20,7 +20,7 @@ import { retryLater } from './retry-later'
 import { deliverPending } from './start-outbox'
 import { submissionMail } from './submission-mail'
 
-type RequestKind = OutboxItem['kind']
+type RequestKind = FormKind
 
 /** The e-mail the visitor is offered to send; it settles the stored copy (if any) when they answer. */
 function mailHandOff(kind: RequestKind, fields: RequestFields, stored: OutboxEntry | null): Delivery {
@@ -60,7 +60,7 @@ export async function submitRequest(kind: RequestKind, fields: RequestFields): P
 
   await flushOutbox(endpoint).catch(() => undefined)
   // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
-  const read = await readSubmission(stored.id)
+  const read = await findOutboxEntry(stored.id)
   const latest = read.ok ? read.value : null
   if (latest?.status === 'sent') return { outcome: 'sent' }
   // Refused for good: saying "it will be sent" would be untrue, so the e-mail app is offered at once.

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { attendeeCopy } from '../../content/workshop'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { shareLinkPath } from '../../domain/share-link'
-import { QrCode } from './qr-code'
+import { QrCode } from '../../components/ui/qr-code'
 import { IdleClear } from './idle-clear'
 
 interface AttendeeHandOffProps {

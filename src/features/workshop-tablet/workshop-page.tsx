@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { PageHero } from '../../components/ui/page-hero'
 import { workshopHero } from '../../content/workshop'
 import { useWorkshopMode } from '../../state/workshop-atoms'
@@ -14,7 +14,15 @@ import { refreshWorkshopMode } from './workshop-mode'
  * the start form, what nearly every visit needs; a device already in workshop mode swaps in the PIN once its
  * storage has been read.
  */
-export function WorkshopPage() {
+export function WorkshopPage({
+  liveRoom,
+  tabletRoom,
+}: {
+  /** Beside starting workshop mode: opening a live room instead (another feature's, handed in by the route). */
+  liveRoom?: ReactNode
+  /** Behind the PIN on a running workshop: linking this tablet to a live room. */
+  tabletRoom?: ReactNode
+}) {
   const mode = useWorkshopMode()
   useEffect(() => {
     void refreshWorkshopMode()
@@ -31,12 +39,14 @@ export function WorkshopPage() {
         <div className="container-page pb-24">
           <PinGate workshop={mode.workshop}>
             <RunningWorkshop workshop={mode.workshop} />
+            {tabletRoom && <div className="mt-8">{tabletRoom}</div>}
           </PinGate>
         </div>
       ) : (
         <div className="container-page grid items-start gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <StartWorkshopForm />
           <WorkshopSteps />
+          {liveRoom}
         </div>
       )}
     </>

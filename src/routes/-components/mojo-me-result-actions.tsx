@@ -1,20 +1,33 @@
 import { lazy, Suspense } from 'react'
 import type { ResultActionsContext } from '../../features/assessment/results-step'
 import { useWorkshopMode } from '../../state/workshop-atoms'
+import { workshopModeId } from '../../db/device-data'
+import { deliverOutboxNow } from './deliver-outbox-now'
 
 // Each loads with its first result: the share dialog (and its toast library), or the QR code's encoder.
 const ShareDialog = lazy(() =>
   import('../../features/share/share-dialog').then((m) => ({ default: m.ShareDialog })),
 )
+const RoomResultStatus = lazy(() =>
+  import('../../features/workshop-room/room-result-status').then((m) => ({ default: m.RoomResultStatus })),
+)
 const AttendeeHandOff = lazy(() =>
   import('../../features/workshop-tablet/attendee-hand-off').then((m) => ({ default: m.AttendeeHandOff })),
 )
 
-/** A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on. */
+/**
+ * A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on; in a live
+ * room (joined on this phone, or linked to this tablet) where the card is going.
+ */
 export function MojoMeResultActions({ result, startOver }: ResultActionsContext) {
   const workshop = useWorkshopMode()
+  // A device without the workshop mark is a visitor's own (the mode is only ever read on a tablet).
+  const modeKnown = workshop.status !== 'unknown' || workshopModeId() === null
   return (
     <Suspense>
+      {modeKnown && (
+        <RoomResultStatus result={result} tablet={workshop.status === 'on'} deliver={deliverOutboxNow} />
+      )}
       {workshop.status === 'on' ? (
         <AttendeeHandOff result={result} idleMinutes={workshop.workshop.idleMinutes} startOver={startOver} />
       ) : (

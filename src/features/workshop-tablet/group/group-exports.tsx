@@ -6,7 +6,7 @@ import { toCsv, toWorkshopJson } from '../../../domain/workshop-export'
 import type { Workshop } from '../../../domain/workshop-types'
 import { downloadFile } from '../../../lib/download'
 import { fill } from '../../../lib/format'
-import { exportFileName } from './export-file-name'
+import { exportFileName } from '../../../domain/export-file-name'
 import { StatusMessage, useStatusMessage } from './status-message'
 
 // Excel reads a CSV file as UTF-8 (accents, emoji in expertise) only when it starts with this mark.

@@ -3,7 +3,7 @@ import { groupPowersCopy } from '../../../content/workshop-group'
 import type { PowerCount } from '../../../domain/workshop-group'
 import { fill } from '../../../lib/format'
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion'
-import { CHART_COLORS } from './chart-colors'
+import { CHART_COLORS } from '../../../components/result/chart-colors'
 import { countText } from './count-text'
 
 const PowerBarChart = lazy(() =>

@@ -1,52 +1,21 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { GroupRadar } from '../../../components/result/group-radar'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
 import {
   groupPowersCopy,
   groupScoresCopy,
   groupViewCopy,
   roomScreenCopy,
 } from '../../../content/workshop-group'
-import type { AssessmentResult, Scores } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment-types'
 import { summarizeGroup } from '../../../domain/workshop-group'
 import { fill } from '../../../lib/format'
-import { CHART_COLORS } from './chart-colors'
+import { CHART_COLORS } from '../../../components/result/chart-colors'
 import { countText } from './count-text'
-
-const RadarChart = lazy(() =>
-  import('../../../components/result/radar-chart').then((module) => ({ default: module.RadarChart })),
-)
 
 /** The room screen lists this many of the most chosen powers: more would not read from the back. */
 const ROOM_POWER_LIMIT = 8
-
-function RoomRadar({
-  title,
-  keys,
-  averages,
-  color,
-}: {
-  title: string
-  keys: readonly ScoreKey[]
-  averages: Scores
-  color: string
-}) {
-  const items = keys.map((key) => ({ subject: scoreLabels[key], value: averages[key] }))
-  const summary = fill(groupScoresCopy.chartSummary, {
-    title,
-    values: items.map((item) => `${item.subject} ${item.value}`).join(', '),
-  })
-  return (
-    <figure className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-2">
-      <figcaption className="font-display text-[2.5vw] font-bold text-ink-950">{title}</figcaption>
-      <div className="min-h-0 contain-size">
-        <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
-          <RadarChart title={title} items={items} color={color} reducedMotion summary={summary} />
-        </Suspense>
-      </div>
-    </figure>
-  )
-}
 
 /**
  * The group for a projector, full screen: how many took part, the two average radars and the most chosen
@@ -77,13 +46,13 @@ function RoomScreenBody({
       <div className="grid min-h-0 grid-cols-[1fr_1fr_0.8fr] gap-[2vw]">
         {averages && (
           <>
-            <RoomRadar
+            <GroupRadar
               title={groupScoresCopy.motivation.title}
               keys={MOTIVATION_KEYS}
               averages={averages}
               color={CHART_COLORS.motivation}
             />
-            <RoomRadar
+            <GroupRadar
               title={groupScoresCopy.fear.title}
               keys={FEAR_KEYS}
               averages={averages}

@@ -1,0 +1,160 @@
+/**
+ * Live rooms: a facilitator opens one from /workshop, projects its screen at /room/{code}, and attendees
+ * join from their own phones at /join/{code}. Every word of it is here.
+ */
+
+/** The "Open a live room" card on /workshop. */
+export const openRoomCopy = {
+  title: 'Open a live room',
+  intro:
+    'Everyone joins from their own phone with a code or a QR code, and your room screen fills as they finish. Needs a network; answers are encrypted on each phone, so our server never reads one.',
+  labels: { name: 'Room name', pin: 'PIN (optional)' },
+  placeholders: { name: 'Acme leadership offsite' },
+  hints: {
+    pin: '4 to 8 digits. Asked before this room’s keys can be moved to another of your devices.',
+  },
+  submit: 'Open the room',
+  opening: 'Opening…',
+  yourRooms: 'Your rooms on this device',
+  openScreen: 'Room screen: {name} ({code})',
+} as const
+
+export const roomNameErrors = {
+  invalid: 'Give the room a name of 1 to 80 characters, so attendees know they are in the right place.',
+} as const
+
+/** What a request to the room service can come back with, for people. */
+export const roomApiErrors = {
+  offline: 'You are offline. A live room needs a connection: connect and try again.',
+  'bad-answer': 'The room service gave an answer we could not read. Try again in a moment.',
+  'not-found': 'No room has this code. Check the code on the room screen and type it again.',
+  ended: 'This room has ended. Ask the facilitator if there is a new one.',
+  locked: 'This room is closed to new people. Ask the facilitator to open it.',
+  'slow-down': 'Many people are joining at once. Wait a few seconds and try again.',
+  'room-full': 'This room is full.',
+  'not-facilitator': 'This device does not hold this room’s facilitator key.',
+  'key-mismatch':
+    'This room’s key does not match the link you opened, so nothing was sent. Ask the facilitator for the link again.',
+  other: 'Something went wrong with the room service. Try again in a moment.',
+  storage: 'This browser would not keep the room. Check that it is not in private mode and try again.',
+} as const
+
+export type RoomApiErrorKey = keyof typeof roomApiErrors
+
+/** /join: typing a code. */
+export const joinCopy = {
+  title: 'Join a room',
+  intro: 'Type the code shown on the room screen. Capitals or not, it does not matter.',
+  label: 'Room code',
+  placeholder: 'K7QMX3',
+  submit: 'Join',
+  invalidCode:
+    'A room code is 6 letters and digits, as on the room screen (there is no 0, O, 1, I or L in one).',
+} as const
+
+/** /join/{code}: the room found, before MojoMe. */
+export const joiningCopy = {
+  heading: 'Room {code}',
+  checking: 'Finding room {code}…',
+  title: 'You are joining {name}',
+  intro:
+    'Take MojoMe on this phone. When you finish, your card is encrypted here and added to the room’s screen: only the facilitator’s device can open it, and the screen shows the group, never one person.',
+  nameToggle: 'Add my name to my card for the facilitator',
+  nameLabel: 'Your name',
+  nameHint: 'Optional. Never shown on the room screen.',
+  start: 'Start MojoMe',
+  starting: 'Joining…',
+  retry: 'Try again',
+  typeAnother: 'Type another code',
+} as const
+
+/** On MojoMe's title and result screens. */
+export const attendeeRoomCopy = {
+  titleNote: 'Room: {name}',
+  added: 'Added to {name}',
+  adding: 'Adding to {name}…',
+  waiting: 'Will be added when you are back online',
+  refused: '{name} did not take your card: {reason} Your card is still on this phone.',
+  refusedReasons: {
+    ended: 'the room has ended.',
+    'not-found': 'the room no longer exists.',
+    locked: 'the room is closed.',
+    'room-full': 'the room is full.',
+    other: 'it was refused.',
+  },
+  tabletAdded: 'Sent to the room {name}',
+  tabletWaiting: 'Will go to the room {name} when this tablet is back online',
+} as const
+
+/** A workshop tablet linked to a room, on the facilitator's page. */
+export const tabletRoomCopy = {
+  title: 'Live room',
+  intro:
+    'Link this tablet to a live room: each attendee’s result goes to the room screen as they finish (or when the network is back), and results you add by camera or file go there too.',
+  label: 'Room code or join link',
+  link: 'Link to the room',
+  linking: 'Linking…',
+  linked: 'This tablet sends its results to {name} ({code}).',
+  unlink: 'Stop sending',
+  invalid: 'Type the room code from the room screen, or paste its join link.',
+} as const
+
+/** /room/{code}: the projector's screen. */
+export const roomScreenCopy = {
+  loading: 'Opening the room…',
+  gone: 'This room no longer exists: it was deleted, or it expired 30 days after it was last used.',
+  noKeyTitle: 'This device cannot open this room',
+  noKeyText:
+    'The room’s keys are on the device that opened it. On that device, choose “Move to another device” and scan its QR code with this one.',
+  joinAt: 'Join at {address}',
+  codeLabel: 'Code',
+  qrLabel: 'QR code to join the room {name}',
+  counts: {
+    joined: 'joined',
+    midway: 'mid-way',
+    finished: 'finished',
+  },
+  refused: { one: '1 card could not be read', other: '{count} cards could not be read' },
+  hiddenTitle: 'Results hidden',
+  hiddenText: 'They appear here when the facilitator reveals them.',
+  emptyTitle: 'Waiting for the first card',
+  topMotivation: 'Most common top motivation',
+  topFear: 'Most common top fear',
+  tie: ' and ',
+  topCount: { one: '1 person', other: '{count} people' },
+  noTop: 'No single top one',
+  live: 'Live',
+  polling: 'Updating every few seconds',
+  offline: 'Reconnecting…',
+  state: { open: 'Open', locked: 'Locked: no new joins', ended: 'Ended' },
+  controls: 'Facilitator controls',
+  reveal: 'Reveal results',
+  hide: 'Hide results',
+  lock: 'Lock the room',
+  unlock: 'Unlock the room',
+  exportCsv: 'Export CSV',
+  exportJson: 'Export JSON',
+  exportTablet: 'Room {code}',
+  end: 'End the room…',
+  endTitle: 'End the room',
+  endIntro: 'Nobody can join or send a card once it has ended.',
+  endKeep: 'Keep the results',
+  endKeepHint:
+    'The room’s encrypted cards stay on the server for 30 days, then go; you can still export them here.',
+  endDelete: 'Delete everything',
+  endDeleteHint: 'The room and every card in it are deleted from the server now.',
+  endConfirm: 'End the room',
+  cancel: 'Cancel',
+  ended: 'The room has ended.',
+  deleted: 'The room and its cards are deleted.',
+  move: 'Move to another device',
+  moveTitle: 'Move this room to another device',
+  moveText:
+    'Scan this with your other device’s camera: it opens this room screen there, with the keys. Anyone who scans it can run and read the room, so show it to nobody else.',
+  moveQrLabel: 'QR code carrying this room’s keys',
+  movePin: 'Your PIN',
+  moveShow: 'Show the QR code',
+  close: 'Close',
+  pinWrong: 'That PIN is not right.',
+  received: 'This device now holds the room’s keys.',
+} as const

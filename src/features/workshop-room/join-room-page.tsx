@@ -1,0 +1,152 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { TextField } from '../../components/form/text-field'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { joiningCopy, roomApiErrors, type RoomApiErrorKey } from '../../content/rooms'
+import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
+import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room-protocol'
+import type { JoinedRoom } from '../../domain/room-records'
+import { fill } from '../../lib/format'
+import { fetchRoom, joinRoom } from './room-api'
+
+type Found =
+  { status: 'checking' } | { status: 'found'; room: Room } | { status: 'error'; error: RoomApiErrorKey }
+
+/** The key the join link carried, if any: it wins over the server's, which must then match it. */
+function linkKey(): string | null {
+  const key = location.hash.slice(1)
+  return isRoomPublicKey(key) ? key : null
+}
+
+async function find(code: string | null): Promise<Found> {
+  if (!code) return { status: 'error', error: 'not-found' }
+  const answer = await fetchRoom(code)
+  if (!answer.ok) return { status: 'error', error: answer.error }
+  const key = linkKey()
+  if (key && answer.value.publicKey !== key) return { status: 'error', error: 'key-mismatch' }
+  if (answer.value.state !== 'open') return { status: 'error', error: answer.value.state }
+  return { status: 'found', room: answer.value }
+}
+
+/**
+ * /join/{code}: finds the room, offers an optional display name (off unless asked for), joins, records the
+ * room on this phone and starts MojoMe. Every refusal says plainly why.
+ */
+export function JoinRoomPage({ code: rawCode }: { code: string }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const code = normaliseRoomCode(rawCode)
+  const [found, setFound] = useState<Found>({ status: 'checking' })
+  const [withName, setWithName] = useState(false)
+  const [joining, setJoining] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    void find(code).then((result) => current && setFound(result))
+    return () => {
+      current = false
+    }
+  }, [code])
+
+  async function join(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (found.status !== 'found') return
+    const displayName = String(new FormData(event.currentTarget).get('displayName') ?? '').trim()
+    const known = joinedRoom()
+    const attendeeId = known?.code === found.room.code ? known.attendeeId : crypto.randomUUID()
+    setJoining(true)
+    const answer = await joinRoom(found.room.code, attendeeId)
+    setJoining(false)
+    if (!answer.ok) return setFound({ status: 'error', error: answer.error })
+    const key = linkKey()
+    if (key && answer.value.publicKey !== key) return setFound({ status: 'error', error: 'key-mismatch' })
+    const room: JoinedRoom = {
+      code: answer.value.code,
+      name: answer.value.name,
+      publicKey: answer.value.publicKey,
+      attendeeId,
+    }
+    if (withName && displayName) room.displayName = displayName
+    if (known?.code === room.code && known.startSent) room.startSent = true
+    if (!saveJoinedRoom(room)) return setFound({ status: 'error', error: 'storage' })
+    void navigate({ to: '/mojo-me' })
+  }
+
+  return (
+    <div className="container-page max-w-xl pt-[calc(var(--spacing-bar)+3rem)] pb-12">
+      {found.status !== 'found' && (
+        <h1 className="mb-6 text-title font-bold text-ink-950">
+          {fill(joiningCopy.heading, { code: code ?? rawCode })}
+        </h1>
+      )}
+      {found.status === 'checking' && (
+        <p className="text-ink-600" role="status">
+          {fill(joiningCopy.checking, { code: code ?? rawCode })}
+        </p>
+      )}
+      {found.status === 'error' && (
+        <div className="grid gap-6">
+          <p role="alert" className="rounded-2xl bg-ember-100 p-4 text-ember-800">
+            {roomApiErrors[found.error]}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClasses('primary')}
+              onClick={() => {
+                setFound({ status: 'checking' })
+                void find(code).then(setFound)
+              }}
+            >
+              {joiningCopy.retry}
+            </button>
+            <Link to="/join" className={buttonClasses('secondary')}>
+              {joiningCopy.typeAnother}
+            </Link>
+          </div>
+        </div>
+      )}
+      {found.status === 'found' && (
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => void join(event)}
+          aria-labelledby={`${id}-title`}
+          className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
+        >
+          <h1 id={`${id}-title`} className="text-title font-bold text-ink-950">
+            {fill(joiningCopy.title, { name: found.room.name })}
+          </h1>
+          <p className="mt-2 text-ink-600">{joiningCopy.intro}</p>
+          <label className="mt-6 flex items-center gap-3 font-semibold text-ink-950">
+            <input
+              type="checkbox"
+              checked={withName}
+              onChange={(event) => setWithName(event.currentTarget.checked)}
+              className="size-5 accent-iris-600"
+            />
+            {joiningCopy.nameToggle}
+          </label>
+          {withName && (
+            <TextField
+              id={`${id}-name`}
+              name="displayName"
+              label={joiningCopy.nameLabel}
+              hint={joiningCopy.nameHint}
+              autoComplete="given-name"
+              maxLength={40}
+              className="mt-4"
+            />
+          )}
+          <button
+            type="submit"
+            aria-disabled={joining || undefined}
+            className={`${buttonClasses('primary', 'lg')} mt-8 w-full`}
+          >
+            {joining ? joiningCopy.starting : joiningCopy.start}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}

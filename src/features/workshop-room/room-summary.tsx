@@ -1,0 +1,81 @@
+import { useMemo } from 'react'
+import { CHART_COLORS } from '../../components/result/chart-colors'
+import { GroupRadar } from '../../components/result/group-radar'
+import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
+import { roomScreenCopy } from '../../content/rooms'
+import { groupPowersCopy, groupScoresCopy } from '../../content/workshop-group'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { summarizeGroup, type TopCount } from '../../domain/workshop-group'
+import { fill } from '../../lib/format'
+
+/** The room screen lists this many of the most chosen powers: more would not read from the back. */
+const POWER_LIMIT = 8
+
+function TopLine({ label, top }: { label: string; top: TopCount<ScoreKey> | null }) {
+  const names = top?.keys.map((key) => scoreLabels[key]) ?? []
+  const people = top && top.count > 0 ? top.count : 0
+  return (
+    <div className="rounded-[1.5vw] bg-sun-100 px-[1.2vw] py-[1vh]">
+      <dt className="text-[1.3vw] font-semibold text-ink-700">{label}</dt>
+      {/* Ties are listed together: none of them is picked by list order. */}
+      <dd className="font-display text-[2vw] leading-tight font-bold text-ink-950">
+        {names.length > 0 ? names.join(roomScreenCopy.tie) : roomScreenCopy.noTop}
+      </dd>
+      {people > 0 && (
+        <dd className="text-[1.3vw] text-ink-700">
+          {people === 1
+            ? roomScreenCopy.topCount.one
+            : fill(roomScreenCopy.topCount.other, { count: people })}
+        </dd>
+      )}
+    </div>
+  )
+}
+
+/** The group on the projector: two average radars, the most chosen powers and the most common tops. No rows. */
+export function RoomSummary({ results }: { results: readonly AssessmentResult[] }) {
+  const summary = useMemo(() => summarizeGroup(results), [results])
+  const { averages } = summary
+  if (!averages) {
+    return (
+      <div className="grid place-content-center text-center">
+        <p className="font-display text-[3vw] font-bold text-ink-950">{roomScreenCopy.emptyTitle}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="grid min-h-0 grid-cols-[1fr_1fr_0.9fr] gap-[2vw]" data-testid="room-summary">
+      <GroupRadar
+        title={groupScoresCopy.motivation.title}
+        keys={MOTIVATION_KEYS}
+        averages={averages}
+        color={CHART_COLORS.motivation}
+      />
+      <GroupRadar
+        title={groupScoresCopy.fear.title}
+        keys={FEAR_KEYS}
+        averages={averages}
+        color={CHART_COLORS.fear}
+      />
+      <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-[1.5vh]">
+        <dl className="grid gap-[1vh]">
+          <TopLine label={roomScreenCopy.topMotivation} top={summary.topMotivation} />
+          <TopLine label={roomScreenCopy.topFear} top={summary.topFear} />
+        </dl>
+        <section aria-labelledby="room-powers" className="min-h-0 overflow-hidden">
+          <h2 id="room-powers" className="font-display text-[2vw] font-bold text-ink-950">
+            {groupPowersCopy.title}
+          </h2>
+          <ol className="mt-[0.8vh] grid gap-[0.6vh] text-[1.5vw]" data-testid="room-powers">
+            {summary.powerCounts.slice(0, POWER_LIMIT).map((power) => (
+              <li key={power.id} className="flex justify-between gap-4 border-b-2 border-ink-200 pb-[0.4vh]">
+                <span className="font-semibold text-ink-950">{power.name}</span>
+                <span className="font-bold text-iris-700 tabular-nums">{power.count}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import { superPowers } from '../../src/content/assessment/powers'
+import {
+  attendeeRoomCopy,
+  joiningCopy,
+  openRoomCopy,
+  roomScreenCopy,
+  tabletRoomCopy,
+} from '../../src/content/rooms'
+import { attendeeCopy } from '../../src/content/workshop'
+import { answerCard, completeAssessment, PHONE, startAssessment, WCAG_TAGS } from '../e2e/assessment-helpers'
+import { waitForHydration } from '../e2e/fixtures'
+import { startWorkshop } from '../e2e/workshop-helpers'
+import { expect, test } from './edge-site'
+
+const ROOM_NAME = 'Board day'
+const PROJECTOR = { width: 1920, height: 1080 }
+/** The budget from a result leaving a phone to the room screen showing it. */
+const LIVE_MS = 2000
+/** Screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder). */
+const SHOTS = process.env.SHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` })
+}
+
+const count = (screen: Page, which: 'joined' | 'midway' | 'finished') =>
+  screen.getByTestId(`room-count-${which}`).locator('dd')
+
+/** The two radars' text alternatives: they carry every average the room screen draws. */
+function radarSummaries(screen: Page): Locator {
+  return screen.locator('[data-testid="room-summary"] [aria-label^="Group average"]')
+}
+
+async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true })
+  return { context, page: await context.newPage() }
+}
+
+async function joinFromLink(phone: Page, link: string) {
+  await phone.goto(link)
+  await expect(phone.getByRole('heading', { name: `You are joining ${ROOM_NAME}` })).toBeVisible()
+  await waitForHydration(phone)
+  await phone.getByRole('button', { name: joiningCopy.start }).click()
+  await expect(phone).toHaveURL(/\/mojo-me$/)
+  await expect(phone.getByTestId('room-title-note')).toHaveText(`Room: ${ROOM_NAME}`)
+}
+
+test('a room screen fills live from three phones and a tablet, survives a reload and is deleted', async ({
+  page: screen,
+  consoleWatch,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(420_000)
+  await screen.setViewportSize(PROJECTOR)
+  await screen.goto('/workshop')
+  await waitForHydration(screen)
+  const form = screen.getByRole('form', { name: openRoomCopy.title })
+  await form.getByLabel(openRoomCopy.labels.name).fill(ROOM_NAME)
+  await form.getByLabel(openRoomCopy.labels.pin).fill('1357')
+  await form.getByRole('button', { name: openRoomCopy.submit }).click()
+  await expect(screen).toHaveURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/)
+  const code = (await screen.getByTestId('room-code').textContent())!
+  await expect(screen.getByText(roomScreenCopy.hiddenTitle)).toBeVisible()
+  await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
+  await shot(screen, 'room-hidden-1920x1080')
+
+  // The join link a phone's camera reads from the QR code: the code and, in the fragment, the room's key.
+  const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
+  const link = `/join/${code}#${publicKey}`
+
+  const phones = await Promise.all([0, 1, 2].map(() => newPhone(browser, baseURL!)))
+  const [a, b, c] = phones.map((phone) => phone.page) as [Page, Page, Page]
+  await a.goto(link)
+  await expect(a.getByRole('heading', { name: `You are joining ${ROOM_NAME}` })).toBeVisible()
+  await shot(a, 'join-390x844')
+  const axeJoin = await new AxeBuilder({ page: a }).withTags(WCAG_TAGS).analyze()
+  expect(axeJoin.violations).toEqual([])
+  for (const phone of [a, b, c]) await joinFromLink(phone, link)
+  await expect(count(screen, 'joined')).toHaveText('3', { timeout: LIVE_MS })
+
+  await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
+  await expect(screen.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
+
+  // Phone A: online throughout. Mid-way from its first answer; finished, and drawn, within 2 s.
+  await startAssessment(a)
+  await answerCard(a, 'left', 'key')
+  await expect(count(screen, 'midway')).toHaveText('1', { timeout: LIVE_MS })
+  await completeAssessment(a, 'key', { powers: [superPowers[0]!, superPowers[1]!, superPowers[2]!] })
+  await expect(a.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
+  await expect(count(screen, 'finished')).toHaveText('1', { timeout: LIVE_MS })
+  await expect(radarSummaries(screen)).toHaveCount(2)
+  const afterOne = await radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel))
+  await a.getByTestId('room-result-status').scrollIntoViewIfNeeded()
+  await shot(a, 'attendee-result-390x844')
+
+  // Phone B finishes offline: told it waits, the room does not have it, and it arrives once back online.
+  await startAssessment(b)
+  // The room service is out of reach (the connection dropped), while the app itself stays loaded.
+  await b.route('**/api/rooms/**', (route) => route.abort('internetdisconnected'))
+  await completeAssessment(b, 'key', {
+    motivationSide: () => 'right',
+    fearSide: () => 'left',
+    powers: [superPowers[5]!, superPowers[6]!, superPowers[7]!],
+  })
+  await expect(b.getByTestId('room-result-status')).toHaveText(attendeeRoomCopy.waiting)
+  await expect(count(screen, 'finished')).toHaveText('1')
+  await b.unroute('**/api/rooms/**')
+  await b.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(b.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
+  await expect(count(screen, 'finished')).toHaveText('2', { timeout: LIVE_MS })
+  await expect
+    .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)), {
+      timeout: LIVE_MS,
+    })
+    .not.toEqual(afterOne)
+
+  // Phone C: online.
+  await startAssessment(c)
+  await completeAssessment(c, 'key', { powers: [superPowers[5]!, superPowers[9]!, superPowers[10]!] })
+  await expect(c.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
+  await expect(count(screen, 'finished')).toHaveText('3', { timeout: LIVE_MS })
+  await expect(screen.getByTestId('room-powers')).toContainText(`${superPowers[5]!.name}2`)
+
+  // A workshop tablet linked to the room: one result made online, one offline.
+  const tablet = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } })
+  const tab = await tablet.newPage()
+  await startWorkshop(tab)
+  const link_ = tab.getByRole('region', { name: tabletRoomCopy.title })
+  await link_.getByLabel(tabletRoomCopy.label).fill(code.toLowerCase())
+  await link_.getByRole('button', { name: tabletRoomCopy.link }).click()
+  await expect(tab.getByTestId('tablet-room')).toContainText(ROOM_NAME)
+  await startAssessment(tab)
+  await completeAssessment(tab, 'key')
+  await expect(tab.getByTestId('room-result-status')).toHaveText(`Sent to the room ${ROOM_NAME}`)
+  await expect(count(screen, 'finished')).toHaveText('4', { timeout: LIVE_MS })
+  await tab.route('**/api/rooms/**', (route) => route.abort('internetdisconnected'))
+  await tab.getByRole('button', { name: attendeeCopy.next }).click()
+  await startAssessment(tab)
+  await completeAssessment(tab, 'key', { fearSide: () => 'left' })
+  await expect(tab.getByTestId('room-result-status')).toHaveText(
+    `Will go to the room ${ROOM_NAME} when this tablet is back online`,
+  )
+  await tab.unroute('**/api/rooms/**')
+  await tab.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(count(screen, 'finished')).toHaveText('5', { timeout: 10_000 })
+  await shot(screen, 'room-revealed-1920x1080')
+
+  // Everything is on the server (as ciphertext) and in the facilitator's keys: a reload shows it all.
+  const beforeReload = await radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel))
+  await screen.reload()
+  await expect(count(screen, 'finished')).toHaveText('5')
+  await expect(count(screen, 'joined')).toHaveText('3')
+  await expect
+    .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)))
+    .toEqual(beforeReload)
+  await expect(screen.getByTestId('room-refused')).toHaveCount(0)
+  const axeRoom = await new AxeBuilder({ page: screen }).withTags(WCAG_TAGS).analyze()
+  expect(axeRoom.violations).toEqual([])
+
+  // End with "delete": the room is gone from the server. A poll already in flight may meet its 404.
+  consoleWatch.allow(/status of 404/)
+  await screen.getByRole('button', { name: roomScreenCopy.end }).click()
+  const dialog = screen.getByRole('dialog', { name: roomScreenCopy.endTitle })
+  await dialog.getByText(roomScreenCopy.endDelete).click()
+  await dialog.getByRole('button', { name: roomScreenCopy.endConfirm }).click()
+  await expect(screen).toHaveURL(/\/workshop$/)
+  expect((await request.get(`/api/rooms/${code}`)).status()).toBe(404)
+
+  for (const phone of phones) await phone.context.close()
+  await tablet.close()
+})
