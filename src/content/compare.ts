@@ -31,7 +31,7 @@ export const compareSentences = {
   differentDrivers: '{Them} is driven most by {theirs}; you, by {mine}.',
   sharedPower: 'You share a super-power: {powers}.',
   sharedPowers: 'You share {count} super-powers: {powers}.',
-  noSharedPower: 'No super-power in common: between you, you bring {count} different ones to a table.',
+  noSharedPower: 'No super-power in common: between you, you bring {count} different ones to the table.',
   sharedWatchOut: 'You watch out for the same thing: {phrase}.',
   gap: '{Phrase}: {mine} for you, {theirs} for {them}.',
   close: 'Your scores are close throughout: none is more than {gap} points apart.',

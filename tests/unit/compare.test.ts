@@ -62,7 +62,7 @@ describe('compareCards', () => {
     expect(comparison.sharedPowers).toEqual([])
     expect(comparison.sentences.slice(0, 2)).toEqual([
       'Ada is driven most by mastering a craft and working with others; you, by curiosity.',
-      'No super-power in common: between you, you bring 6 different ones to a table.',
+      'No super-power in common: between you, you bring 6 different ones to the table.',
     ])
     expect(comparison.gaps).toEqual([
       { key: 'social_cooperation', mine: 0, theirs: 100 },
