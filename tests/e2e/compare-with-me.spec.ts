@@ -14,8 +14,16 @@ import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { cardCodePath, decodeCardCode } from '../../src/domain/card-code'
 import { cardName, tipText, watchOutText } from '../../src/domain/card-text'
 import { compareCards } from '../../src/domain/compare'
-import { completeAssessment, expectedScores, pageHeading, WCAG_TAGS } from './assessment-helpers'
-import { expect, scrollThrough, test, waitForServiceWorker } from './fixtures'
+import {
+  completeAssessment,
+  expectedScores,
+  pageHeading,
+  resumeButton,
+  storedSession,
+  WCAG_TAGS,
+} from './assessment-helpers'
+import { expect, scrollThrough, test, waitForHydration, waitForServiceWorker } from './fixtures'
+import { saveSessionAtExpertise } from './saved-session'
 
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
 
@@ -76,7 +84,10 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   expect(await invite.getAttribute('aria-labelledby')).toBe(following)
   await axe(page, 'axe, the received card')
 
-  await invite.getByRole('link', { name: receivedCardCopy.inviteAction }).click()
+  const start = invite.getByRole('link', { name: receivedCardCopy.inviteAction })
+  // Once the device is known to hold no unfinished assessment, the invitation starts one at once.
+  await expect(start).toHaveAttribute('href', /start=new/)
+  await start.click()
   await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
   const journey = await completeAssessment(page, 'key')
 
@@ -121,4 +132,18 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   expect(decoded.card.expertise).toBe(journey.expertise)
   expect(decoded.sharer).toBeNull()
   await context.setOffline(false)
+})
+
+test('a receiver in the middle of their own MojoMe is offered it back, never made to start over', async ({
+  page,
+}) => {
+  await saveSessionAtExpertise(page)
+  const unfinished = await storedSession(page)
+  await page.goto(cardCodePath(SHARED))
+  await waitForHydration(page)
+  const invite = page.getByRole('region', { name: receivedCardCopy.inviteTitle })
+  await invite.getByRole('link', { name: receivedCardCopy.inviteAction }).click()
+
+  await expect(resumeButton(page)).toBeVisible()
+  expect(await storedSession(page)).toEqual(unfinished)
 })
