@@ -56,6 +56,8 @@ export function hostFiles(): Plugin {
       })
       this.emitFile({ type: 'asset', fileName: '_headers', source: renderHeaders(rules.headers) })
       this.emitFile({ type: 'asset', fileName: '_redirects', source: renderRedirects(rules.rewrites) })
+      // The build's manifest (which the tests read) names source files: the Worker does not publish it.
+      this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '.vite/\n' })
     },
   }
 }

@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { headersFor, parseHeaders } from '../../scripts/host-files.mjs'
 import { CACHE } from '../../scripts/site-rules.mjs'
 import { notFoundHero } from '../../src/content/not-found'
+import { pages } from '../../src/content/pages'
 import { site } from '../../src/content/site'
 import { cardName } from '../../src/domain/card-text'
 import { ROOM, shareLink } from '../e2e/group-fixtures'
@@ -40,7 +41,10 @@ const routes: RouteCheck[] = [
       path: route.path,
       status: 200,
       cacheControl: CACHE.revalidate,
-      shows: `<link rel="canonical" href="${site.url}${route.path}"/>`,
+      // Its own prerendered page: by its canonical address, or its title where it has none (not indexed).
+      shows: Object.values(pages).some((page) => page.path === route.path && page.indexable)
+        ? `<link rel="canonical" href="${site.url}${route.path}"/>`
+        : `<title>${route.title}</title>`,
     })),
   {
     path: `/result/${ROOM[0]!.uuid}`,
@@ -50,6 +54,8 @@ const routes: RouteCheck[] = [
   },
   { path: '/no/such/page', status: 404, cacheControl: 'no-store', shows: notFoundHero.title },
   { path: '/assets/no-such-chunk.js', status: 404, cacheControl: 'no-store', shows: notFoundHero.title },
+  // The build's manifest stays out of the published site.
+  { path: '/.vite/manifest.json', status: 404, cacheControl: 'no-store', shows: notFoundHero.title },
   { path: hashedAsset, status: 200, cacheControl: CACHE.immutable },
   { path: '/sw.js', status: 200, cacheControl: CACHE.revalidate },
   { path: '/manifest.webmanifest', status: 200, cacheControl: CACHE.revalidate },
