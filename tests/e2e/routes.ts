@@ -21,6 +21,8 @@ export interface RouteCase {
   title: string
   /** Whether a prerendered HTML file carries the page's text. */
   prerendered: boolean
+  /** Whether the page meets a 404 on its way, which the browser reports: a missing page, an unknown room. */
+  meetsNotFound?: boolean
 }
 
 /** Every route, with the h1 and title each must show. */
@@ -44,6 +46,7 @@ export const routeCases: readonly RouteCase[] = [
     h1: fill(joiningCopy.heading, { code: 'K7QMX3' }),
     title: pages.joinRoom.title,
     prerendered: false,
+    meetsNotFound: true,
   },
   { path: '/room/K7QMX3', h1: roomScreenCopy.noKeyTitle, title: pages.room.title, prerendered: false },
   { path: '/workshops', h1: workshopsHero.title, title: pages.workshops.title, prerendered: true },
@@ -54,7 +57,13 @@ export const routeCases: readonly RouteCase[] = [
   { path: '/about', h1: aboutHero.title, title: pages.about.title, prerendered: true },
   { path: '/legal/privacy', h1: privacyPolicy.title, title: pages.privacy.title, prerendered: true },
   { path: '/unsubscribe', h1: unsubscribeHero.title, title: pages.unsubscribe.title, prerendered: true },
-  { path: '/no/such/page', h1: notFoundHero.title, title: pages.notFound.title, prerendered: true },
+  {
+    path: '/no/such/page',
+    h1: notFoundHero.title,
+    title: pages.notFound.title,
+    prerendered: true,
+    meetsNotFound: true,
+  },
 ]
 
 /** The browser's own console line when a document is answered with 404. */

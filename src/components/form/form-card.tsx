@@ -9,6 +9,8 @@ interface FormCardProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   formRef?: Ref<HTMLFormElement>
   className?: string
+  /** The heading's level: a form that is the whole page takes the page's h1. */
+  headingLevel?: 1 | 2
   children: ReactNode
 }
 
@@ -17,7 +19,17 @@ interface FormCardProps {
  * outside a dialog, a form sent before the page's script runs goes nowhere and keeps what was typed, where a
  * post would reload the page empty (and a get would put the typed text in the address).
  */
-export function FormCard({ title, intro, id, onSubmit, formRef, className = '', children }: FormCardProps) {
+export function FormCard({
+  title,
+  intro,
+  id,
+  onSubmit,
+  formRef,
+  className = '',
+  headingLevel = 2,
+  children,
+}: FormCardProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <form
       ref={formRef}
@@ -27,9 +39,9 @@ export function FormCard({ title, intro, id, onSubmit, formRef, className = '', 
       aria-labelledby={`${id}-title`}
       className={`rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10 ${className}`}
     >
-      <h2 id={`${id}-title`} className="text-title font-bold text-ink-950">
+      <Heading id={`${id}-title`} className="text-title font-bold text-ink-950">
         {title}
-      </h2>
+      </Heading>
       {intro && <p className="mt-2 text-ink-600">{intro}</p>}
       {children}
     </form>

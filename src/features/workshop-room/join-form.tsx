@@ -23,7 +23,7 @@ export function JoinForm() {
   }
   return (
     <div className="container-page max-w-xl pt-[calc(var(--spacing-bar)+3rem)] pb-12">
-      <FormCard id={id} title={joinCopy.title} intro={joinCopy.intro} onSubmit={submit}>
+      <FormCard id={id} title={joinCopy.title} intro={joinCopy.intro} onSubmit={submit} headingLevel={1}>
         <TextField
           id={`${id}-code`}
           name="code"
