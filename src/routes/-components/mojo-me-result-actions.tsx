@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import type { ResultActionsContext } from '../../features/assessment/results-step'
 import { useWorkshopMode } from '../../state/workshop-atoms'
 import { workshopModeId } from '../../db/device-data'
-import { deliverOutboxNow } from './deliver-outbox-now'
 
 // Each loads with its first result: the share dialog (and its toast library), or the QR code's encoder.
 const ShareDialog = lazy(() =>
@@ -14,6 +13,9 @@ const RoomResultStatus = lazy(() =>
 const AttendeeHandOff = lazy(() =>
   import('../../features/workshop-tablet/attendee-hand-off').then((m) => ({ default: m.AttendeeHandOff })),
 )
+
+/** Delivers the outbox at once; its code loads only when a card is sent to a room. */
+const deliverOutboxNow = () => import('./deliver-outbox-now').then((m) => m.deliverOutboxNow())
 
 /**
  * A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on; in a live
