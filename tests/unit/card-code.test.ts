@@ -1,7 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { superPowers } from '../../src/content/assessment/powers'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import {
   cardCodeOfPath,
@@ -14,29 +12,9 @@ import {
 import { decodeSharedCard, encodeSharedCard, SHARE_LINK_ERRORS } from '../../src/domain/share-link'
 import { fletcher16 } from '../../src/domain/share-link-bytes'
 import { assessmentCardArbitrary } from './support/assessment-cards'
+import { TYPICAL_CARD } from './support/typical-card'
 
-const typical: AssessmentResult = {
-  uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
-  scores: {
-    curiosity: 67,
-    exploration: 67,
-    mastery: 100,
-    social_competition: 17,
-    social_cooperation: 50,
-    fear_unknown: 50,
-    fear_ambiguity: 50,
-    fear_mistakes: 83,
-    fear_disapproval: 17,
-    fear_fraud: 33,
-  },
-  powers: [superPowers[0]!, superPowers[4]!, superPowers[8]!].map(({ id, name }) => ({ id, name })),
-  expertise: 'Behavioural Economics',
-  motivationCounts: { left: 10, right: 8 },
-  fearCounts: { left: 5, right: 7 },
-  durationSeconds: 285,
-  createdAt: Date.UTC(2026, 10, 21, 10, 30),
-  deckVersion: DECK_VERSION,
-}
+const typical = TYPICAL_CARD
 const now = typical.createdAt + 60_000
 
 const toBytes = (code: string) =>
