@@ -22,53 +22,33 @@ export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
   if (outcome.kind === 'card' && outcome.result.received) {
     const words = receivedWords(outcome.result)
     return (
-      <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">
-        <div className="container-page max-w-2xl">
-          <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">
-            {receivedCardCopy.eyebrow}
-          </p>
-          <h1 id="page-title" className="mt-2 text-headline font-bold text-ink-950">
-            {words.heading}
-          </h1>
-          <p className="mt-3 text-lead text-ink-600">{words.intro}</p>
-          {outcome.keptBoth && (
-            <p role="status" className="mt-6 rounded-2xl bg-white px-5 py-4 text-ink-700 ring-1 ring-ink-200">
-              {sharedResultCopy.keptBoth}
-            </p>
-          )}
-          <div className="mt-8 grid gap-6">
-            <ReceivedCard result={outcome.result} />
-          </div>
-        </div>
-      </section>
+      <CardPage
+        eyebrow={receivedCardCopy.eyebrow}
+        heading={words.heading}
+        intro={words.intro}
+        keptBoth={outcome.keptBoth}
+      >
+        <ReceivedCard result={outcome.result} />
+      </CardPage>
     )
   }
 
   if (outcome.kind === 'card') {
     return (
-      <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">
-        <div className="container-page max-w-2xl">
-          <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">
-            {sharedResultCopy.eyebrow}
-          </p>
-          <h1 id="page-title" className="mt-2 text-headline font-bold text-ink-950">
-            {sharedResultCopy.heading}
-          </h1>
-          <p className="mt-3 text-lead text-ink-600">{sharedResultCopy.intro}</p>
-          {outcome.keptBoth && (
-            <p role="status" className="mt-6 rounded-2xl bg-white px-5 py-4 text-ink-700 ring-1 ring-ink-200">
-              {sharedResultCopy.keptBoth}
-            </p>
-          )}
-          <div className="mt-8 grid gap-6">
-            <ResultCard result={outcome.result} />
-            {actions?.(outcome.result)}
-          </div>
+      <CardPage
+        eyebrow={sharedResultCopy.eyebrow}
+        heading={sharedResultCopy.heading}
+        intro={sharedResultCopy.intro}
+        keptBoth={outcome.keptBoth}
+        after={
           <div className="mt-10 flex justify-center">
             <CtaLink action={discover} />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <ResultCard result={outcome.result} />
+        {actions?.(outcome.result)}
+      </CardPage>
     )
   }
 
@@ -107,6 +87,39 @@ function NoticeFrame({ children }: { children: ReactNode }) {
           {sharedResultCopy.eyebrow}
         </p>
         {children}
+      </div>
+    </section>
+  )
+}
+
+interface CardPageProps {
+  eyebrow: string
+  heading: string
+  intro: string
+  /** The device already held another card under this id: both are kept, and the page says so. */
+  keptBoth?: boolean
+  /** What follows the card's panel, below it. */
+  after?: ReactNode
+  children: ReactNode
+}
+
+/** A card page's frame: its eyebrow, heading and intro, the note when two cards share an id, then the card. */
+function CardPage({ eyebrow, heading, intro, keptBoth, after, children }: CardPageProps) {
+  return (
+    <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">
+      <div className="container-page max-w-2xl">
+        <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">{eyebrow}</p>
+        <h1 id="page-title" className="mt-2 text-headline font-bold text-ink-950">
+          {heading}
+        </h1>
+        <p className="mt-3 text-lead text-ink-600">{intro}</p>
+        {keptBoth && (
+          <p role="status" className="mt-6 rounded-2xl bg-white px-5 py-4 text-ink-700 ring-1 ring-ink-200">
+            {sharedResultCopy.keptBoth}
+          </p>
+        )}
+        <div className="mt-8 grid gap-6">{children}</div>
+        {after}
       </div>
     </section>
   )
