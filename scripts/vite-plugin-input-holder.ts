@@ -6,11 +6,12 @@
  * nothing: an import would be a second round trip before the first paint.
  */
 import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { rolldown } from 'rolldown'
 import type { OutputAsset } from 'rolldown'
 import type { Plugin } from 'vite'
 
-const HOLDER_SOURCE = 'src/hold-input.ts'
+const HOLDER_SOURCE = fileURLToPath(new URL('../src/hold-input.ts', import.meta.url))
 /** The app's entry, which Vite writes into the head; the holder goes just before it. */
 const ENTRY_TAG = /<script type="module" crossorigin src="[^"]+"><\/script>/
 
