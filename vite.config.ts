@@ -6,6 +6,7 @@ import type { CodeSplittingGroup } from 'rolldown'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { hostFiles } from './scripts/vite-plugin-host-files.ts'
+import { inputHolder } from './scripts/vite-plugin-input-holder.ts'
 import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { sonnerStylesheet } from './scripts/vite-plugin-sonner-stylesheet.ts'
@@ -71,6 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sonnerStylesheet(),
+    // Before the prerenderer, which copies index.html's head into every page.
+    !isSsrBuild && inputHolder(),
     // The SSR build exists only to feed the prerenderer, which runs in the client build.
     !isSsrBuild && prerender({ serverEntry: SERVER_ENTRY, buildId: BUILD_ID }),
     // After the prerenderer: the host's rules are made from the pages it wrote.

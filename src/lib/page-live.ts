@@ -3,6 +3,8 @@
  * client-side navigation is safe. Announced once per page load by the app shell; anything waiting on it
  * (held link clicks, taps and sendings kept from before) listens here instead of each page calling out.
  */
+import { PAGE_LIVE_MARK } from './held-input-marks'
+
 type Listener = () => void
 
 let live = false
@@ -22,6 +24,8 @@ export function onPageLive(listener: Listener): () => void {
 export function announcePageLive(): void {
   if (live) return
   live = true
+  // The input holder, a script of its own, watches for this mark.
+  document.documentElement.setAttribute(PAGE_LIVE_MARK, '')
   for (const listener of listeners) listener()
   listeners.clear()
 }

@@ -144,6 +144,23 @@ test('Back restores the previous filter; typing does not add history entries', a
   await expect(page).toHaveURL(/\/resources$/)
 })
 
+test('text typed while a filter is still being applied is kept, in the same field', async ({ page }) => {
+  await openResources(page)
+  // A slow phone: the router resolves the filter well after the tap.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await searchBox(page).focus()
+  // The filter chosen while the search field has the focus, as when the field is tapped right after it.
+  await filterLink(page, 'substack').dispatchEvent('click')
+  await expect(filterLink(page, 'substack')).toHaveAttribute('aria-current', 'page')
+  await page.keyboard.type('essay')
+  await expect(page).toHaveURL(/category=substack/)
+  await expect(page).toHaveURL(/q=essay/)
+  await expect(searchBox(page)).toHaveValue('essay')
+  await expect(searchBox(page)).toBeFocused()
+  await expectShown(page, filterResources(resources, { query: 'essay', category: 'substack' }))
+})
+
 test('changing the filter keeps the scroll position', async ({ page }) => {
   await openResources(page)
   await filterLink(page, 'linkedin').scrollIntoViewIfNeeded()

@@ -1,11 +1,20 @@
 import type * as Module from '../../src/lib/page-live'
-import { beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { PAGE_LIVE_MARK } from '../../src/lib/held-input-marks'
 
 let pageLive: typeof Module
+/** The attributes set on `<html>`: the input holder, a script of its own, reads the page-live mark there. */
+const htmlMarks = new Set<string>()
 
 beforeEach(async () => {
+  htmlMarks.clear()
+  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string) => htmlMarks.add(name) } })
   vi.resetModules()
   pageLive = await import('../../src/lib/page-live')
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
 it('tells every listener once when the page becomes live, and a late one at once', () => {
@@ -14,11 +23,13 @@ it('tells every listener once when the page becomes live, and a late one at once
   pageLive.onPageLive(early)
   pageLive.onPageLive(cancelled)()
   expect(early).not.toHaveBeenCalled()
+  expect(htmlMarks).not.toContain(PAGE_LIVE_MARK)
 
   pageLive.announcePageLive()
   pageLive.announcePageLive()
   expect(early).toHaveBeenCalledOnce()
   expect(cancelled).not.toHaveBeenCalled()
+  expect(htmlMarks).toContain(PAGE_LIVE_MARK)
 
   const late = vi.fn()
   pageLive.onPageLive(late)

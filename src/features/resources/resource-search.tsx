@@ -1,17 +1,24 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { resourceLibraryCopy } from '../../content/resources'
 import { MAX_QUERY_LENGTH } from '../../domain/resource-search-params'
+import { useQueryOnHistoryMove } from './use-query-on-history-move'
 import type { ResourcesAddress } from './use-resources-address'
 
-type ResourceSearchProps = Pick<ResourcesAddress, 'query' | 'category' | 'live' | 'entry' | 'setQuery'>
+type ResourceSearchProps = Pick<ResourcesAddress, 'query' | 'category' | 'live' | 'setQuery'>
 
 /**
  * The search box: a GET form of the library's own address, so Enter searches even before the app runs. Its
  * field is uncontrolled: the browser keeps what is typed, the address follows it (one history entry), and
- * a new history entry (Back, Forward, a filter) draws the field afresh from the address.
+ * a new history entry (Back, Forward, a filter) writes the address's text into the field the moment the
+ * address changes, so typing that follows is never overwritten once the router catches up.
  */
-export function ResourceSearch({ query, category, live, entry, setQuery }: ResourceSearchProps) {
+export function ResourceSearch({ query, category, live, setQuery }: ResourceSearchProps) {
   const inputRef = useRef<HTMLInputElement>(null)
+  useQueryOnHistoryMove((text) => {
+    const input = inputRef.current
+    // Only when it differs: writing the same text would move the caret of a visitor mid-edit.
+    if (input && input.value !== text) input.value = text
+  })
   // Text typed before the app ran is newer than the address, which takes it; later typing reports itself.
   const adoptEarlyTyping = useEffectEvent(() => {
     const input = inputRef.current
@@ -37,7 +44,6 @@ export function ResourceSearch({ query, category, live, entry, setQuery }: Resou
         <path d="M9 15A6 6 0 1 0 9 3a6 6 0 0 0 0 12zm4.5-1.5L17 17" strokeLinecap="round" />
       </svg>
       <input
-        key={entry}
         ref={inputRef}
         id="resource-search"
         name="q"

@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { ResourceCategoryId } from '../../content/resource-categories'
-import { useHistoryEntry } from '../../lib/use-history-entry'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export interface ResourcesAddress {
@@ -9,8 +8,6 @@ export interface ResourcesAddress {
   category?: ResourceCategoryId
   /** Whether the app runs the page (the address is read from then on). */
   live: boolean
-  /** Changes with each new history entry (Back, Forward, a filter): the search field redraws from the address. */
-  entry: number
   /** Puts the text in the address, replacing the current entry (no entry per keystroke). */
   setQuery: (text: string) => void
   /** Back to every resource, as a new history entry. */
@@ -21,7 +18,6 @@ export interface ResourcesAddress {
 export function useResourcesAddress(): ResourcesAddress {
   const search = useSearch({ from: '/resources' })
   const navigate = useNavigate({ from: '/resources' })
-  const entry = useHistoryEntry()
   const live = useHydrated()
   const category = live ? search.category : undefined
 
@@ -29,9 +25,13 @@ export function useResourcesAddress(): ResourcesAddress {
     query: live ? (search.q ?? '') : '',
     category,
     live,
-    entry,
     setQuery(text) {
-      void navigate({ search: { q: text || undefined, category }, replace: true, resetScroll: false })
+      // From the address as it is now: a filter chosen a moment ago may not have reached this render yet.
+      void navigate({
+        search: (current) => ({ ...current, q: text || undefined }),
+        replace: true,
+        resetScroll: false,
+      })
     },
     clear() {
       void navigate({ search: {}, resetScroll: false })

@@ -12,7 +12,7 @@ import {
   workshopStorageErrors,
 } from '../../content/workshop'
 import { deviceTabletLabel, workshopModeId } from '../../db/device-data'
-import { HELD_SUBMIT } from '../../lib/held-input'
+import { HELD_SUBMIT } from '../../lib/held-input-marks'
 import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../domain/tablet-label'
 import { isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
 import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../domain/workshop-settings'
