@@ -8,10 +8,12 @@ import {
   roomScreenCopy,
   tabletRoomCopy,
 } from '../../src/content/rooms'
-import { attendeeCopy } from '../../src/content/workshop'
+import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
+import { addResultsCopy, pasteCopy } from '../../src/content/workshop-group'
 import { answerCard, completeAssessment, PHONE, startAssessment, WCAG_TAGS } from '../e2e/assessment-helpers'
-import { waitForHydration } from '../e2e/fixtures'
-import { startWorkshop } from '../e2e/workshop-helpers'
+import { waitForHydration, waitForServiceWorker } from '../e2e/fixtures'
+import { ROOM, shareLink } from '../e2e/group-fixtures'
+import { PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
 import { expect, test } from './edge-site'
 
 const ROOM_NAME = 'Board day'
@@ -33,8 +35,21 @@ function radarSummaries(screen: Page): Locator {
   return screen.locator('[data-testid="room-summary"] [aria-label^="Group average"]')
 }
 
-async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true })
+/**
+ * An attendee's phone. `installs`: its service worker installs, as on any real phone after the first visit,
+ * so the app goes on working offline (the other phones skip its precaching, which the test does not need).
+ */
+async function newPhone(
+  browser: Browser,
+  baseURL: string,
+  installs = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+    serviceWorkers: installs ? 'allow' : 'block',
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -72,7 +87,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
   const link = `/join/${code}#${publicKey}`
 
-  const phones = await Promise.all([0, 1, 2].map(() => newPhone(browser, baseURL!)))
+  const phones = await Promise.all([0, 1, 2].map((index) => newPhone(browser, baseURL!, index === 1)))
   const [a, b, c] = phones.map((phone) => phone.page) as [Page, Page, Page]
   await a.goto(link)
   await expect(a.getByRole('heading', { name: `You are joining ${ROOM_NAME}` })).toBeVisible()
@@ -98,9 +113,10 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await shot(a, 'attendee-result-390x844')
 
   // Phone B finishes offline: told it waits, the room does not have it, and it arrives once back online.
+  // Its service worker controls the page, so the rest of MojoMe and the result screen load with no network.
+  await waitForServiceWorker(b)
   await startAssessment(b)
-  // The room service is out of reach (the connection dropped), while the app itself stays loaded.
-  await b.route('**/api/rooms/**', (route) => route.abort('internetdisconnected'))
+  await b.context().setOffline(true)
   await completeAssessment(b, 'key', {
     motivationSide: () => 'right',
     fearSide: () => 'left',
@@ -108,10 +124,9 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   })
   await expect(b.getByTestId('room-result-status')).toHaveText(attendeeRoomCopy.waiting)
   await expect(count(screen, 'finished')).toHaveText('1')
-  await b.unroute('**/api/rooms/**')
-  await b.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect(b.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
+  await b.context().setOffline(false)
   await expect(count(screen, 'finished')).toHaveText('2', { timeout: LIVE_MS })
+  await expect(b.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
   await expect
     .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)), {
       timeout: LIVE_MS,
@@ -125,10 +140,17 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await expect(count(screen, 'finished')).toHaveText('3', { timeout: LIVE_MS })
   await expect(screen.getByTestId('room-powers')).toContainText(`${superPowers[5]!.name}2`)
 
-  // A workshop tablet linked to the room: one result made online, one offline.
-  const tablet = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } })
+  // A workshop tablet linked to the room: one result made online, one offline, and one merged from a share
+  // link while offline, after which the facilitator leaves the workshop page at once. Back online on MojoMe's
+  // page, both of the offline ones reach the room.
+  const tablet = await browser.newContext({
+    baseURL,
+    viewport: { width: 1024, height: 768 },
+    serviceWorkers: 'allow',
+  })
   const tab = await tablet.newPage()
   await startWorkshop(tab)
+  await waitForServiceWorker(tab)
   const link_ = tab.getByRole('region', { name: tabletRoomCopy.title })
   await link_.getByLabel(tabletRoomCopy.label).fill(code.toLowerCase())
   await link_.getByRole('button', { name: tabletRoomCopy.link }).click()
@@ -137,22 +159,33 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await completeAssessment(tab, 'key')
   await expect(tab.getByTestId('room-result-status')).toHaveText(`Sent to the room ${ROOM_NAME}`)
   await expect(count(screen, 'finished')).toHaveText('4', { timeout: LIVE_MS })
-  await tab.route('**/api/rooms/**', (route) => route.abort('internetdisconnected'))
+
+  await tablet.setOffline(true)
   await tab.getByRole('button', { name: attendeeCopy.next }).click()
+  await tab.getByRole('button', { name: attendeeCopy.confirm }).click()
   await startAssessment(tab)
   await completeAssessment(tab, 'key', { fearSide: () => 'left' })
   await expect(tab.getByTestId('room-result-status')).toHaveText(
     `Will go to the room ${ROOM_NAME} when this tablet is back online`,
   )
-  await tab.unroute('**/api/rooms/**')
-  await tab.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect(count(screen, 'finished')).toHaveText('5', { timeout: 10_000 })
+  await tab.goto('/workshop')
+  const pasteForm = tab.getByRole('form', { name: pasteCopy.title })
+  const pinForm = tab.getByRole('form', { name: pinGateCopy.title })
+  await expect(pasteForm.or(pinForm)).toBeVisible()
+  if (await pinForm.isVisible()) await typePin(tab, PIN)
+  await pasteForm.getByLabel(pasteCopy.label).fill(shareLink(baseURL!, ROOM[0]!))
+  await pasteForm.getByRole('button', { name: pasteCopy.submit }).click()
+  await expect(pasteForm.getByRole('status')).toContainText(addResultsCopy.added.one)
+  await tab.goto('/mojo-me')
+  await expect(count(screen, 'finished')).toHaveText('4')
+  await tablet.setOffline(false)
+  await expect(count(screen, 'finished')).toHaveText('6', { timeout: 10_000 })
   await shot(screen, 'room-revealed-1920x1080')
 
   // Everything is on the server (as ciphertext) and in the facilitator's keys: a reload shows it all.
   const beforeReload = await radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel))
   await screen.reload()
-  await expect(count(screen, 'finished')).toHaveText('5')
+  await expect(count(screen, 'finished')).toHaveText('6')
   await expect(count(screen, 'joined')).toHaveText('3')
   await expect
     .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)))

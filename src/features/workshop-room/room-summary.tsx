@@ -11,9 +11,15 @@ import { fill } from '../../lib/format'
 /** The room screen lists this many of the most chosen powers: more would not read from the back. */
 const POWER_LIMIT = 8
 
+/** "2 people", "2 people each", "1 person has a tie at the top": a count in the room's words. */
+function countLine(copy: { one: string; other: string }, count: number): string {
+  return count === 1 ? copy.one : fill(copy.other, { count })
+}
+
 function TopLine({ label, top }: { label: string; top: TopCount<ScoreKey> | null }) {
   const names = top?.keys.map((key) => scoreLabels[key]) ?? []
   const people = top && top.count > 0 ? top.count : 0
+  const tied = top?.tied ?? 0
   return (
     <div className="rounded-[1.5vw] bg-sun-100 px-[1.2vw] py-[1vh]">
       <dt className="text-[1.3vw] font-semibold text-ink-700">{label}</dt>
@@ -23,11 +29,11 @@ function TopLine({ label, top }: { label: string; top: TopCount<ScoreKey> | null
       </dd>
       {people > 0 && (
         <dd className="text-[1.3vw] text-ink-700">
-          {people === 1
-            ? roomScreenCopy.topCount.one
-            : fill(roomScreenCopy.topCount.other, { count: people })}
+          {countLine(names.length > 1 ? roomScreenCopy.topCountEach : roomScreenCopy.topCount, people)}
         </dd>
       )}
+      {/* A person whose own top scores tie counts for none of them, and is counted here instead. */}
+      {tied > 0 && <dd className="text-[1.1vw] text-ink-600">{countLine(roomScreenCopy.tiedTop, tied)}</dd>}
     </div>
   )
 }
