@@ -5,18 +5,29 @@ import {
   attendeeRoomCopy,
   joiningCopy,
   openRoomCopy,
+  roomApiErrors,
   roomScreenCopy,
   tabletRoomCopy,
 } from '../../src/content/rooms'
 import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
-import { addResultsCopy, pasteCopy } from '../../src/content/workshop-group'
-import { answerCard, completeAssessment, PHONE, startAssessment, WCAG_TAGS } from '../e2e/assessment-helpers'
+import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/workshop-group'
+import {
+  answerCard,
+  completeAssessment,
+  fill,
+  PHONE,
+  startAssessment,
+  WCAG_TAGS,
+} from '../e2e/assessment-helpers'
 import { waitForHydration, waitForServiceWorker } from '../e2e/fixtures'
 import { ROOM, shareLink } from '../e2e/group-fixtures'
-import { PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
+import { decodeQr, PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
+import { sealCard } from '../../scripts/room-crypto.mjs'
+import { encodeSharedCard } from '../../src/domain/share-link'
 import { expect, test } from './edge-site'
 
 const ROOM_NAME = 'Board day'
+const ROOM_PIN = '1357'
 const PROJECTOR = { width: 1920, height: 1080 }
 /** The budget from a result leaving a phone to the room screen showing it. */
 const LIVE_MS = 2000
@@ -62,6 +73,19 @@ async function joinFromLink(phone: Page, link: string) {
   await expect(phone.getByTestId('room-title-note')).toHaveText(`Room: ${ROOM_NAME}`)
 }
 
+/** Opens a room from /workshop on `screen`, with a PIN; returns its code once its screen is up. */
+async function openRoom(screen: Page): Promise<string> {
+  await screen.setViewportSize(PROJECTOR)
+  await screen.goto('/workshop')
+  await waitForHydration(screen)
+  const form = screen.getByRole('form', { name: openRoomCopy.title })
+  await form.getByLabel(openRoomCopy.labels.name).fill(ROOM_NAME)
+  await form.getByLabel(openRoomCopy.labels.pin).fill(ROOM_PIN)
+  await form.getByRole('button', { name: openRoomCopy.submit }).click()
+  await expect(screen).toHaveURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/)
+  return (await screen.getByTestId('room-code').textContent())!
+}
+
 test('a room screen fills live from three phones and a tablet, survives a reload and is deleted', async ({
   page: screen,
   consoleWatch,
@@ -70,15 +94,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   request,
 }) => {
   test.setTimeout(420_000)
-  await screen.setViewportSize(PROJECTOR)
-  await screen.goto('/workshop')
-  await waitForHydration(screen)
-  const form = screen.getByRole('form', { name: openRoomCopy.title })
-  await form.getByLabel(openRoomCopy.labels.name).fill(ROOM_NAME)
-  await form.getByLabel(openRoomCopy.labels.pin).fill('1357')
-  await form.getByRole('button', { name: openRoomCopy.submit }).click()
-  await expect(screen).toHaveURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/)
-  const code = (await screen.getByTestId('room-code').textContent())!
+  const code = await openRoom(screen)
   await expect(screen.getByText(roomScreenCopy.hiddenTitle)).toBeVisible()
   await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
   await shot(screen, 'room-hidden-1920x1080')
@@ -91,11 +107,24 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const [a, b, c] = phones.map((phone) => phone.page) as [Page, Page, Page]
   await a.goto(link)
   await expect(a.getByRole('heading', { name: `You are joining ${ROOM_NAME}` })).toBeVisible()
+  // A display name is the attendee's choice, and off until they ask for it.
+  await expect(a.getByRole('checkbox', { name: joiningCopy.nameToggle })).not.toBeChecked()
+  await expect(a.getByLabel(joiningCopy.nameLabel)).toHaveCount(0)
   await shot(a, 'join-390x844')
   const axeJoin = await new AxeBuilder({ page: a }).withTags(WCAG_TAGS).analyze()
   expect(axeJoin.violations).toEqual([])
   for (const phone of [a, b, c]) await joinFromLink(phone, link)
   await expect(count(screen, 'joined')).toHaveText('3', { timeout: LIVE_MS })
+
+  // Locked, the room takes no one new and says so; those in it go on.
+  await screen.getByRole('button', { name: roomScreenCopy.lock }).click()
+  await expect(screen.getByText(roomScreenCopy.state.locked)).toBeVisible()
+  const late = await newPhone(browser, baseURL!)
+  await late.page.goto(link)
+  await expect(late.page.getByRole('alert')).toHaveText(roomApiErrors.locked)
+  await late.context.close()
+  await screen.getByRole('button', { name: roomScreenCopy.unlock }).click()
+  await expect(screen.getByText(roomScreenCopy.state.open)).toBeVisible()
 
   await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
   await expect(screen.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
@@ -194,6 +223,21 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const axeRoom = await new AxeBuilder({ page: screen }).withTags(WCAG_TAGS).analyze()
   expect(axeRoom.violations).toEqual([])
 
+  // The room's export is a tablet's: the tablet imports it, and has only the phones' three cards to add.
+  const [download] = await Promise.all([
+    screen.waitForEvent('download'),
+    screen.getByRole('button', { name: roomScreenCopy.exportJson }).click(),
+  ])
+  await tab.goto('/workshop')
+  await expect(pasteForm.or(pinForm)).toBeVisible()
+  if (await pinForm.isVisible()) await typePin(tab, PIN)
+  const importSection = tab.getByRole('region', { name: importCopy.title })
+  await importSection.getByLabel(importCopy.label).setInputFiles((await download.path())!)
+  await importSection.getByRole('button', { name: importCopy.mergeAnyway }).click()
+  await expect(importSection.getByRole('status')).toHaveText(
+    `${fill(addResultsCopy.added.other, { count: 3 })} ${fill(addResultsCopy.alreadyHere.other, { count: 3 })}`,
+  )
+
   // End with "delete": the room is gone from the server. A poll already in flight may meet its 404.
   consoleWatch.allow(/status of 404/)
   await screen.getByRole('button', { name: roomScreenCopy.end }).click()
@@ -205,4 +249,54 @@ test('a room screen fills live from three phones and a tablet, survives a reload
 
   for (const phone of phones) await phone.context.close()
   await tablet.close()
+})
+
+test('a room moves to a second device by a QR code behind its PIN, which polls when its WebSocket cannot open', async ({
+  page: screen,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const code = await openRoom(screen)
+  await screen.getByRole('button', { name: roomScreenCopy.move }).click()
+  const dialog = screen.getByRole('dialog', { name: roomScreenCopy.moveTitle })
+  const keysQr = dialog.getByRole('img', { name: roomScreenCopy.moveQrLabel })
+  await dialog.getByLabel(roomScreenCopy.movePin).fill('2468')
+  await dialog.getByRole('button', { name: roomScreenCopy.moveShow }).click()
+  await expect(dialog.getByText(roomScreenCopy.pinWrong)).toBeVisible()
+  await expect(keysQr).toHaveCount(0)
+  await dialog.getByLabel(roomScreenCopy.movePin).fill(ROOM_PIN)
+  await dialog.getByRole('button', { name: roomScreenCopy.moveShow }).click()
+  const address = await decodeQr(keysQr)
+  expect(address).toMatch(new RegExp(`^${baseURL}/room/${code}#[\\w-]+\\.[\\w-]+$`))
+  await dialog.getByRole('button', { name: roomScreenCopy.close }).click()
+
+  // The second device's network lets no WebSocket through: its screen reads the room by polling.
+  const second = await browser.newContext({ baseURL, viewport: PROJECTOR })
+  const other = await second.newPage()
+  await other.routeWebSocket(/\/api\/rooms\/\w+\/live$/, (socket) => socket.close())
+  await other.goto(address)
+  await expect(other.getByTestId('room-code')).toHaveText(code)
+  // The keys are kept on the device and wiped from the address.
+  await expect(other).toHaveURL(`${baseURL}/room/${code}`)
+  await expect(other.getByText(roomScreenCopy.polling)).toBeVisible()
+  await other.getByRole('button', { name: roomScreenCopy.reveal }).click()
+  await expect(other.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
+
+  // A phone's card, sealed to the room's key as the app seals it, reaches the polling screen within 2 s.
+  const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
+  const id = crypto.randomUUID()
+  const sealed = await sealCard(
+    { card: encodeSharedCard(ROOM[1]!) },
+    { roomPublicKey: publicKey, code, resultId: id },
+  )
+  const sent = await request.post(`/api/rooms/${code}/results`, { data: { id, source: 'phone', ...sealed } })
+  expect(sent.status()).toBe(201)
+  await expect(count(other, 'finished')).toHaveText('1', { timeout: LIVE_MS })
+  await expect(radarSummaries(other)).toHaveCount(2)
+  // The first device, live over its WebSocket, shows the same.
+  await expect(count(screen, 'finished')).toHaveText('1', { timeout: LIVE_MS })
+  await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
+  await second.close()
 })
