@@ -234,7 +234,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const importSection = tab.getByRole('region', { name: importCopy.title })
   await importSection.getByLabel(importCopy.label).setInputFiles((await download.path())!)
   await importSection.getByRole('button', { name: importCopy.mergeAnyway }).click()
-  await expect(importSection.getByRole('status')).toHaveText(
+  await expect(importSection.getByRole('status')).toContainText(
     `${fill(addResultsCopy.added.other, { count: 3 })} ${fill(addResultsCopy.alreadyHere.other, { count: 3 })}`,
   )
 
