@@ -152,6 +152,8 @@ test('a room screen fills live from three phones and a tablet, survives a reload
     powers: [superPowers[5]!, superPowers[6]!, superPowers[7]!],
   })
   await expect(b.getByTestId('room-result-status')).toHaveText(attendeeRoomCopy.waiting)
+  await b.getByTestId('room-result-status').scrollIntoViewIfNeeded()
+  await shot(b, 'attendee-waiting-390x844')
   await expect(count(screen, 'finished')).toHaveText('1')
   await b.context().setOffline(false)
   await expect(count(screen, 'finished')).toHaveText('2', { timeout: LIVE_MS })
