@@ -23,7 +23,7 @@ async function standInRoom(page: Page) {
     publicKey: keys.publicKey,
     state: 'open',
     revealed: false,
-    counts: { joined: 1, started: 0, finished: 0, refused: 0 },
+    counts: { joined: 1, started: 0, midway: 0, finished: 0, refused: 0 },
   }
   const received: string[] = []
   const state = { down: false }

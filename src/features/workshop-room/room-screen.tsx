@@ -55,7 +55,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
       className="mt-(--spacing-bar) grid h-[calc(100dvh-var(--spacing-bar))] min-h-[36rem] grid-cols-[minmax(0,22vw)_minmax(0,1fr)] bg-white"
       data-testid="room-screen"
     >
-      <aside className="flex flex-col items-center justify-center gap-[2vh] bg-ink-950 p-[2vw] text-white">
+      <aside className="flex flex-col items-center justify-center gap-[2vh] bg-ink-950 p-[1.2vw] text-white">
         <p className="text-center text-[1.6vw] font-semibold">
           {fill(roomScreenCopy.joinAt, { address: joinAddress })}
         </p>
@@ -66,7 +66,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
         />
         <p className="text-[1.4vw] text-ink-300">{roomScreenCopy.codeLabel}</p>
         <p
-          className="font-display text-[4.2vw] leading-none font-bold tracking-[0.08em]"
+          className="font-display text-[3vw] leading-none font-bold tracking-[0.04em] whitespace-nowrap"
           data-testid="room-code"
         >
           {facilitator.code}
