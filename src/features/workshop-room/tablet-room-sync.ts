@@ -5,9 +5,8 @@
  * Runs app-wide from the start-up (and from the facilitator's page once the tablet is linked), so a merge
  * made just before the facilitator moves on, or made offline, still reaches the room.
  */
-import { listWorkshopResults, tabletRoom } from '../../db/device-data'
+import { listWorkshopResults, queueRoomResult, tabletRoom } from '../../db/device-data'
 import { workshopModeId } from '../../db/workshop-mark'
-import { queueForRoom } from './send-to-room'
 
 /** How often the tablet looks for results the room lacks: a merge lands in the room within this. */
 const SYNC_MS = 3000
@@ -26,7 +25,11 @@ async function syncOnce(deliver: () => Promise<void>): Promise<void> {
     if (!results.ok) return
     let waiting = false
     for (const result of results.value) {
-      const queued = await queueForRoom(result, { room, source: 'tablet' })
+      // The sealing code (the card's encoding, Web Crypto) loads only for a result the outbox does not have.
+      const queued = await queueRoomResult(result.uuid, async () => {
+        const { sealForRoom } = await import('./send-to-room')
+        return sealForRoom(result, { room, source: 'tablet' })
+      })
       if (queued.ok && queued.value.status === 'queued') waiting = true
     }
     if (waiting) await deliver().catch(() => undefined)
