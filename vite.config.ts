@@ -47,6 +47,9 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
   // data then share from here.
   { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
+  // The outbox's start, on a device with a forms endpoint or a live room to send to: with the light domain
+  // rules it runs, so that starting it never brings the pages' shared modules.
+  { name: 'start-outbox', test: source(/^features\/outbox\/start-outbox\.ts$/), priority: 20 },
   // The light layers that two or more pages share, in one file rather than one per set of pages: a page
   // starts from a few scripts instead of forty found one import at a time. tests/e2e/chunks.spec.ts checks
   // on the built pages that no heavy library follows them in.

@@ -92,11 +92,11 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0)
 /** The live room under load: runs it, prints what it found, and returns it with its checks. */
 async function benchRooms() {
   console.log(
-    `  /api/rooms: ${ROOM_LOAD.attendees} attendees, ${ROOM_LOAD.screens} room screens on wrangler dev…`,
+    `  /api/rooms: ${ROOM_LOAD.attendees} attendees join and send within ${ROOM_LOAD.windowMs / 1000} s, ${ROOM_LOAD.screens} room screens, on wrangler dev with the room's join limit raised from 120 to ${ROOM_LOAD.joinsPerMinute} a minute (ROOM_JOINS_PER_MINUTE; a deployed room keeps 120)…`,
   )
   const rooms = await measureRoomLoad({ site: DIST, port: roomsPort })
   console.log(
-    `  /api/rooms: ${rooms.accepted} results sent in ${rooms.sendMs} ms; screens received ${rooms.receivedPerScreen.join(', ')} (${rooms.duplicates} twice) and show ${rooms.shownPerScreen.join(', ')}; send to screen p50 ${rooms.p50Ms} ms, p95 ${rooms.p95Ms} ms, max ${rooms.maxMs} ms`,
+    `  /api/rooms: ${rooms.joined} joined and ${rooms.accepted} results sent in ${rooms.sendMs} ms; screens received ${rooms.receivedPerScreen.join(', ')} (${rooms.duplicates} twice) and show ${rooms.shownPerScreen.join(', ')}; send to screen p50 ${rooms.p50Ms} ms, p95 ${rooms.p95Ms} ms, max ${rooms.maxMs} ms; other answers to results ${JSON.stringify(rooms.otherAnswers)}, to joins ${JSON.stringify(rooms.joinAnswers)}`,
   )
   return { rooms, checks: roomLoadChecks(rooms) }
 }

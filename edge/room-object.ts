@@ -16,6 +16,7 @@ import {
   type RoomServerMessage,
 } from '../src/domain/room-protocol'
 import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from './facilitator-key'
+import { joinsPerMinute } from './join-limit'
 import { readJsonBody } from './json-body'
 import { alarmNeedsMoving, roomExpiry } from './room-expiry'
 import type { RoomAction } from './room-path'
@@ -34,8 +35,14 @@ interface SocketAttachment {
   facilitator: boolean
 }
 
-export class RoomObject extends DurableObject {
+export interface RoomObjectEnv {
+  /** Joins a room accepts in a minute (edge/join-limit.ts); 120 when unset. */
+  ROOM_JOINS_PER_MINUTE?: string
+}
+
+export class RoomObject extends DurableObject<RoomObjectEnv> {
   private readonly store = roomStore(this.ctx.storage.sql)
+  private readonly joinLimit = joinsPerMinute(this.env.ROOM_JOINS_PER_MINUTE)
 
   override async fetch(request: Request): Promise<Response> {
     const action = request.headers.get(ROOM_HEADERS.action)
@@ -138,7 +145,7 @@ export class RoomObject extends DurableObject {
     if (attendee === null) return roomError('bad-request')
     if (this.store.hasAttendee(attendee)) return attendee
     if (room.state === 'locked') return roomError('locked')
-    const wait = this.limited('join', '', ROOM_LIMITS.joinsPerMinute)
+    const wait = this.limited('join', '', this.joinLimit)
     if (wait !== null) return slowDown(wait)
     this.store.join(attendee)
     this.store.addHit('join', '', Date.now())
@@ -171,9 +178,10 @@ export class RoomObject extends DurableObject {
     }
     if (envelope.attendeeId) this.store.start(envelope.attendeeId)
     const kept = this.store.addResult(envelope, Date.now())
-    await this.used()
+    // The screens hear of it at once; the runtime releases the messages only once the row is stored.
     this.broadcast({ type: 'result', envelope: kept })
     this.broadcastRoom()
+    await this.used()
     return roomJson(201, { id: kept.id, duplicate: false })
   }
 

@@ -121,6 +121,9 @@ export function roomStore(sql: SqlStorage) {
       return {
         joined: count('SELECT COUNT(*) AS n FROM attendees'),
         started: count('SELECT COUNT(*) AS n FROM attendees WHERE started = 1'),
+        midway: count(
+          'SELECT COUNT(*) AS n FROM attendees WHERE started = 1 AND id NOT IN (SELECT attendee_id FROM results WHERE attendee_id IS NOT NULL)',
+        ),
         finished: count('SELECT COUNT(*) AS n FROM results'),
         refused,
       }

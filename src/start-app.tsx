@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
 import { holdLinkClicksUntilLive } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
+import { sendsToARoom, tabletLinkedToARoom } from './db/room-mark'
 import { workshopModeId } from './db/workshop-mark'
 import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
 
@@ -41,6 +42,17 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // A device in workshop mode shows it on every page (the reduced navigation); others never load its code.
   if (workshopModeId())
     void import('./features/workshop-tablet/workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
-  if (import.meta.env.VITE_FORMS_ENDPOINT)
+  // The outbox runs wherever it may have something to send: forms to an endpoint, results to a live room.
+  if (import.meta.env.VITE_FORMS_ENDPOINT || sendsToARoom())
     void import('./features/outbox/start-outbox').then((outbox) => outbox.startOutbox())
+  if (workshopModeId() && tabletLinkedToARoom())
+    void import('./features/workshop-room/tablet-room-sync').then((sync) =>
+      sync.startTabletRoomSync(deliverOutbox),
+    )
+}
+
+/** The outbox's delivery, for the room feature (features do not import each other); it loads on use. */
+async function deliverOutbox(): Promise<void> {
+  const { deliverNow } = await import('./features/outbox/start-outbox')
+  await deliverNow()
 }

@@ -66,7 +66,7 @@ export const privacyPolicy = {
       id: 'live-rooms',
       heading: 'Live workshop rooms',
       paragraphs: [
-        'When you join a facilitator’s live room, your finished MojoMe card is encrypted on your phone, with a key only the facilitator’s own devices hold, before it leaves. Our server never sees an answer: it keeps the encrypted card, a random id for your phone in that room, whether you have started and finished, and the room’s name, code and public key. It keeps no name unless you choose to add one, and that too is inside the encrypted card.',
+        'When you join a facilitator’s live room, your finished MojoMe card is encrypted on your phone, with a key only the facilitator’s own devices hold, before it leaves. Our server never sees an answer: it keeps the encrypted card, a random id for your phone in that room, whether you have started and finished, and the room’s name, code and public key. It keeps no name unless you choose to add one, and that too is inside the encrypted card. To stop floods, a scrambled (salted and hashed) form of your network address is kept for one minute when you send your card, then erased; the address itself is never stored. We know of no other facilitator tool whose server never sees its participants’ answers.',
         'The room keeps this on the network of Cloudflare, our host (a Durable Object for the room) until the facilitator ends it with “Delete everything”, or 30 days after it ended or was last used, whichever comes first; then all of it is deleted. Your own card stays on your phone, as any result does, and the facilitator’s keys stay on their devices until they end the room.',
       ],
     },

@@ -122,6 +122,10 @@ export const roomScreenCopy = {
   topFear: 'Most common top fear',
   tie: ' and ',
   topCount: { one: '1 person', other: '{count} people' },
+  /** Under two or more names that tie as the most common. */
+  topCountEach: { one: '1 person each', other: '{count} people each' },
+  /** People counted for none of the names, because their own top scores tie. */
+  tiedTop: { one: '1 person has a tie at the top', other: '{count} people have a tie at the top' },
   noTop: 'No single top one',
   live: 'Live',
   polling: 'Updating every few seconds',

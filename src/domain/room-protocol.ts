@@ -51,6 +51,8 @@ export type ResultSource = 'phone' | 'tablet'
 export interface RoomCounts {
   joined: number
   started: number
+  /** Attendees who started and have sent no result yet. A tablet's results belong to no attendee. */
+  midway: number
   finished: number
   refused: number
 }
@@ -255,9 +257,10 @@ export function parseRoom(value: unknown): Room | null {
   if (!isRoomCode(code) || typeof name !== 'string' || !isRoomPublicKey(publicKey)) return null
   if (state !== 'open' && state !== 'locked' && state !== 'ended') return null
   if (typeof revealed !== 'boolean') return null
-  const { joined, started, finished, refused } = counts
-  if (!isCount(joined) || !isCount(started) || !isCount(finished) || !isCount(refused)) return null
-  return { code, name, publicKey, state, revealed, counts: { joined, started, finished, refused } }
+  const { joined, started, midway, finished, refused } = counts
+  if (!isCount(joined) || !isCount(started) || !isCount(midway)) return null
+  if (!isCount(finished) || !isCount(refused)) return null
+  return { code, name, publicKey, state, revealed, counts: { joined, started, midway, finished, refused } }
 }
 
 /** A kept envelope as the server sent it, checked before a room screen decrypts it. */

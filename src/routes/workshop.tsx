@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { OpenRoomForm } from '../features/workshop-room/open-room-form'
 import { TabletRoomLink } from '../features/workshop-room/tablet-room-link'
-import { TabletRoomSync } from '../features/workshop-room/tablet-room-sync'
+import { startTabletRoomSync } from '../features/workshop-room/tablet-room-sync'
 import { WorkshopPage } from '../features/workshop-tablet/workshop-page'
 import { useWorkshopMode } from '../state/workshop-atoms'
 import { deliverOutboxNow } from './-components/deliver-outbox-now'
@@ -14,14 +15,10 @@ export const Route = createFileRoute('/workshop')({
 
 /** Workshop mode on tablets, and live rooms: the route hands the room pieces to the tablet's page. */
 function Workshop() {
-  const mode = useWorkshopMode()
-  return (
-    <>
-      <TabletRoomSync
-        workshopId={mode.status === 'on' ? mode.workshop.id : null}
-        deliver={deliverOutboxNow}
-      />
-      <WorkshopPage liveRoom={<OpenRoomForm />} tabletRoom={<TabletRoomLink />} />
-    </>
-  )
+  const running = useWorkshopMode().status === 'on'
+  // A workshop started or linked on this page, since the app started: its room sync starts now.
+  useEffect(() => {
+    if (running) startTabletRoomSync(deliverOutboxNow)
+  }, [running])
+  return <WorkshopPage liveRoom={<OpenRoomForm />} tabletRoom={<TabletRoomLink />} />
 }

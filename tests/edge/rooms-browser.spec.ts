@@ -5,16 +5,29 @@ import {
   attendeeRoomCopy,
   joiningCopy,
   openRoomCopy,
+  roomApiErrors,
   roomScreenCopy,
   tabletRoomCopy,
 } from '../../src/content/rooms'
-import { attendeeCopy } from '../../src/content/workshop'
-import { answerCard, completeAssessment, PHONE, startAssessment, WCAG_TAGS } from '../e2e/assessment-helpers'
-import { waitForHydration } from '../e2e/fixtures'
-import { startWorkshop } from '../e2e/workshop-helpers'
+import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
+import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/workshop-group'
+import {
+  answerCard,
+  completeAssessment,
+  fill,
+  PHONE,
+  startAssessment,
+  WCAG_TAGS,
+} from '../e2e/assessment-helpers'
+import { waitForHydration, waitForServiceWorker } from '../e2e/fixtures'
+import { ROOM, shareLink } from '../e2e/group-fixtures'
+import { decodeQr, PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
+import { sealCard } from '../../scripts/room-crypto.mjs'
+import { encodeSharedCard } from '../../src/domain/share-link'
 import { expect, test } from './edge-site'
 
 const ROOM_NAME = 'Board day'
+const ROOM_PIN = '1357'
 const PROJECTOR = { width: 1920, height: 1080 }
 /** The budget from a result leaving a phone to the room screen showing it. */
 const LIVE_MS = 2000
@@ -33,8 +46,21 @@ function radarSummaries(screen: Page): Locator {
   return screen.locator('[data-testid="room-summary"] [aria-label^="Group average"]')
 }
 
-async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true })
+/**
+ * An attendee's phone. `installs`: its service worker installs, as on any real phone after the first visit,
+ * so the app goes on working offline (the other phones skip its precaching, which the test does not need).
+ */
+async function newPhone(
+  browser: Browser,
+  baseURL: string,
+  installs = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+    serviceWorkers: installs ? 'allow' : 'block',
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -47,6 +73,19 @@ async function joinFromLink(phone: Page, link: string) {
   await expect(phone.getByTestId('room-title-note')).toHaveText(`Room: ${ROOM_NAME}`)
 }
 
+/** Opens a room from /workshop on `screen`, with a PIN; returns its code once its screen is up. */
+async function openRoom(screen: Page): Promise<string> {
+  await screen.setViewportSize(PROJECTOR)
+  await screen.goto('/workshop')
+  await waitForHydration(screen)
+  const form = screen.getByRole('form', { name: openRoomCopy.title })
+  await form.getByLabel(openRoomCopy.labels.name).fill(ROOM_NAME)
+  await form.getByLabel(openRoomCopy.labels.pin).fill(ROOM_PIN)
+  await form.getByRole('button', { name: openRoomCopy.submit }).click()
+  await expect(screen).toHaveURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/)
+  return (await screen.getByTestId('room-code').textContent())!
+}
+
 test('a room screen fills live from three phones and a tablet, survives a reload and is deleted', async ({
   page: screen,
   consoleWatch,
@@ -55,15 +94,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   request,
 }) => {
   test.setTimeout(420_000)
-  await screen.setViewportSize(PROJECTOR)
-  await screen.goto('/workshop')
-  await waitForHydration(screen)
-  const form = screen.getByRole('form', { name: openRoomCopy.title })
-  await form.getByLabel(openRoomCopy.labels.name).fill(ROOM_NAME)
-  await form.getByLabel(openRoomCopy.labels.pin).fill('1357')
-  await form.getByRole('button', { name: openRoomCopy.submit }).click()
-  await expect(screen).toHaveURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/)
-  const code = (await screen.getByTestId('room-code').textContent())!
+  const code = await openRoom(screen)
   await expect(screen.getByText(roomScreenCopy.hiddenTitle)).toBeVisible()
   await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
   await shot(screen, 'room-hidden-1920x1080')
@@ -72,15 +103,28 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
   const link = `/join/${code}#${publicKey}`
 
-  const phones = await Promise.all([0, 1, 2].map(() => newPhone(browser, baseURL!)))
+  const phones = await Promise.all([0, 1, 2].map((index) => newPhone(browser, baseURL!, index === 1)))
   const [a, b, c] = phones.map((phone) => phone.page) as [Page, Page, Page]
   await a.goto(link)
   await expect(a.getByRole('heading', { name: `You are joining ${ROOM_NAME}` })).toBeVisible()
+  // A display name is the attendee's choice, and off until they ask for it.
+  await expect(a.getByRole('checkbox', { name: joiningCopy.nameToggle })).not.toBeChecked()
+  await expect(a.getByLabel(joiningCopy.nameLabel)).toHaveCount(0)
   await shot(a, 'join-390x844')
   const axeJoin = await new AxeBuilder({ page: a }).withTags(WCAG_TAGS).analyze()
   expect(axeJoin.violations).toEqual([])
   for (const phone of [a, b, c]) await joinFromLink(phone, link)
   await expect(count(screen, 'joined')).toHaveText('3', { timeout: LIVE_MS })
+
+  // Locked, the room takes no one new and says so; those in it go on.
+  await screen.getByRole('button', { name: roomScreenCopy.lock }).click()
+  await expect(screen.getByText(roomScreenCopy.state.locked)).toBeVisible()
+  const late = await newPhone(browser, baseURL!)
+  await late.page.goto(link)
+  await expect(late.page.getByRole('alert')).toHaveText(roomApiErrors.locked)
+  await late.context.close()
+  await screen.getByRole('button', { name: roomScreenCopy.unlock }).click()
+  await expect(screen.getByText(roomScreenCopy.state.open)).toBeVisible()
 
   await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
   await expect(screen.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
@@ -98,20 +142,22 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await shot(a, 'attendee-result-390x844')
 
   // Phone B finishes offline: told it waits, the room does not have it, and it arrives once back online.
+  // Its service worker controls the page, so the rest of MojoMe and the result screen load with no network.
+  await waitForServiceWorker(b)
   await startAssessment(b)
-  // The room service is out of reach (the connection dropped), while the app itself stays loaded.
-  await b.route('**/api/rooms/**', (route) => route.abort('internetdisconnected'))
+  await b.context().setOffline(true)
   await completeAssessment(b, 'key', {
     motivationSide: () => 'right',
     fearSide: () => 'left',
     powers: [superPowers[5]!, superPowers[6]!, superPowers[7]!],
   })
   await expect(b.getByTestId('room-result-status')).toHaveText(attendeeRoomCopy.waiting)
+  await b.getByTestId('room-result-status').scrollIntoViewIfNeeded()
+  await shot(b, 'attendee-waiting-390x844')
   await expect(count(screen, 'finished')).toHaveText('1')
-  await b.unroute('**/api/rooms/**')
-  await b.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect(b.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
+  await b.context().setOffline(false)
   await expect(count(screen, 'finished')).toHaveText('2', { timeout: LIVE_MS })
+  await expect(b.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
   await expect
     .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)), {
       timeout: LIVE_MS,
@@ -125,10 +171,17 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await expect(count(screen, 'finished')).toHaveText('3', { timeout: LIVE_MS })
   await expect(screen.getByTestId('room-powers')).toContainText(`${superPowers[5]!.name}2`)
 
-  // A workshop tablet linked to the room: one result made online, one offline.
-  const tablet = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } })
+  // A workshop tablet linked to the room: one result made online, one offline, and one merged from a share
+  // link while offline, after which the facilitator leaves the workshop page at once. Back online on MojoMe's
+  // page, both of the offline ones reach the room.
+  const tablet = await browser.newContext({
+    baseURL,
+    viewport: { width: 1024, height: 768 },
+    serviceWorkers: 'allow',
+  })
   const tab = await tablet.newPage()
   await startWorkshop(tab)
+  await waitForServiceWorker(tab)
   const link_ = tab.getByRole('region', { name: tabletRoomCopy.title })
   await link_.getByLabel(tabletRoomCopy.label).fill(code.toLowerCase())
   await link_.getByRole('button', { name: tabletRoomCopy.link }).click()
@@ -137,22 +190,33 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await completeAssessment(tab, 'key')
   await expect(tab.getByTestId('room-result-status')).toHaveText(`Sent to the room ${ROOM_NAME}`)
   await expect(count(screen, 'finished')).toHaveText('4', { timeout: LIVE_MS })
-  await tab.route('**/api/rooms/**', (route) => route.abort('internetdisconnected'))
+
+  await tablet.setOffline(true)
   await tab.getByRole('button', { name: attendeeCopy.next }).click()
+  await tab.getByRole('button', { name: attendeeCopy.confirm }).click()
   await startAssessment(tab)
   await completeAssessment(tab, 'key', { fearSide: () => 'left' })
   await expect(tab.getByTestId('room-result-status')).toHaveText(
     `Will go to the room ${ROOM_NAME} when this tablet is back online`,
   )
-  await tab.unroute('**/api/rooms/**')
-  await tab.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect(count(screen, 'finished')).toHaveText('5', { timeout: 10_000 })
+  await tab.goto('/workshop')
+  const pasteForm = tab.getByRole('form', { name: pasteCopy.title })
+  const pinForm = tab.getByRole('form', { name: pinGateCopy.title })
+  await expect(pasteForm.or(pinForm)).toBeVisible()
+  if (await pinForm.isVisible()) await typePin(tab, PIN)
+  await pasteForm.getByLabel(pasteCopy.label).fill(shareLink(baseURL!, ROOM[0]!))
+  await pasteForm.getByRole('button', { name: pasteCopy.submit }).click()
+  await expect(pasteForm.getByRole('status')).toContainText(addResultsCopy.added.one)
+  await tab.goto('/mojo-me')
+  await expect(count(screen, 'finished')).toHaveText('4')
+  await tablet.setOffline(false)
+  await expect(count(screen, 'finished')).toHaveText('6', { timeout: 10_000 })
   await shot(screen, 'room-revealed-1920x1080')
 
   // Everything is on the server (as ciphertext) and in the facilitator's keys: a reload shows it all.
   const beforeReload = await radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel))
   await screen.reload()
-  await expect(count(screen, 'finished')).toHaveText('5')
+  await expect(count(screen, 'finished')).toHaveText('6')
   await expect(count(screen, 'joined')).toHaveText('3')
   await expect
     .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)))
@@ -160,6 +224,21 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await expect(screen.getByTestId('room-refused')).toHaveCount(0)
   const axeRoom = await new AxeBuilder({ page: screen }).withTags(WCAG_TAGS).analyze()
   expect(axeRoom.violations).toEqual([])
+
+  // The room's export is a tablet's: the tablet imports it, and has only the phones' three cards to add.
+  const [download] = await Promise.all([
+    screen.waitForEvent('download'),
+    screen.getByRole('button', { name: roomScreenCopy.exportJson }).click(),
+  ])
+  await tab.goto('/workshop')
+  await expect(pasteForm.or(pinForm)).toBeVisible()
+  if (await pinForm.isVisible()) await typePin(tab, PIN)
+  const importSection = tab.getByRole('region', { name: importCopy.title })
+  await importSection.getByLabel(importCopy.label).setInputFiles((await download.path())!)
+  await importSection.getByRole('button', { name: importCopy.mergeAnyway }).click()
+  await expect(importSection.getByRole('status')).toContainText(
+    `${fill(addResultsCopy.added.other, { count: 3 })} ${fill(addResultsCopy.alreadyHere.other, { count: 3 })}`,
+  )
 
   // End with "delete": the room is gone from the server. A poll already in flight may meet its 404.
   consoleWatch.allow(/status of 404/)
@@ -172,4 +251,54 @@ test('a room screen fills live from three phones and a tablet, survives a reload
 
   for (const phone of phones) await phone.context.close()
   await tablet.close()
+})
+
+test('a room moves to a second device by a QR code behind its PIN, which polls when its WebSocket cannot open', async ({
+  page: screen,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const code = await openRoom(screen)
+  await screen.getByRole('button', { name: roomScreenCopy.move }).click()
+  const dialog = screen.getByRole('dialog', { name: roomScreenCopy.moveTitle })
+  const keysQr = dialog.getByRole('img', { name: roomScreenCopy.moveQrLabel })
+  await dialog.getByLabel(roomScreenCopy.movePin).fill('2468')
+  await dialog.getByRole('button', { name: roomScreenCopy.moveShow }).click()
+  await expect(dialog.getByText(roomScreenCopy.pinWrong)).toBeVisible()
+  await expect(keysQr).toHaveCount(0)
+  await dialog.getByLabel(roomScreenCopy.movePin).fill(ROOM_PIN)
+  await dialog.getByRole('button', { name: roomScreenCopy.moveShow }).click()
+  const address = await decodeQr(keysQr)
+  expect(address).toMatch(new RegExp(`^${baseURL}/room/${code}#[\\w-]+\\.[\\w-]+$`))
+  await dialog.getByRole('button', { name: roomScreenCopy.close }).click()
+
+  // The second device's network lets no WebSocket through: its screen reads the room by polling.
+  const second = await browser.newContext({ baseURL, viewport: PROJECTOR })
+  const other = await second.newPage()
+  await other.routeWebSocket(/\/api\/rooms\/\w+\/live$/, (socket) => socket.close())
+  await other.goto(address)
+  await expect(other.getByTestId('room-code')).toHaveText(code)
+  // The keys are kept on the device and wiped from the address.
+  await expect(other).toHaveURL(`${baseURL}/room/${code}`)
+  await expect(other.getByText(roomScreenCopy.polling)).toBeVisible()
+  await other.getByRole('button', { name: roomScreenCopy.reveal }).click()
+  await expect(other.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
+
+  // A phone's card, sealed to the room's key as the app seals it, reaches the polling screen within 2 s.
+  const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
+  const id = crypto.randomUUID()
+  const sealed = await sealCard(
+    { card: encodeSharedCard(ROOM[1]!) },
+    { roomPublicKey: publicKey, code, resultId: id },
+  )
+  const sent = await request.post(`/api/rooms/${code}/results`, { data: { id, source: 'phone', ...sealed } })
+  expect(sent.status()).toBe(201)
+  await expect(count(other, 'finished')).toHaveText('1', { timeout: LIVE_MS })
+  await expect(radarSummaries(other)).toHaveCount(2)
+  // The first device, live over its WebSocket, shows the same.
+  await expect(count(screen, 'finished')).toHaveText('1', { timeout: LIVE_MS })
+  await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
+  await second.close()
 })

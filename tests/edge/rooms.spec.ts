@@ -126,7 +126,7 @@ test('a facilitator opens a room: a six-character code and a key of their own; a
     publicKey: room.keys.publicKey,
     state: 'open',
     revealed: false,
-    counts: { joined: 0, started: 0, finished: 0, refused: 0 },
+    counts: { joined: 0, started: 0, midway: 0, finished: 0, refused: 0 },
   })
   expect(await roomOf(request, room.code.toLowerCase())).toEqual(room.room)
   await expectError(await request.get('/api/rooms/ZZZZZZ'), 404, 'not-found')
@@ -155,12 +155,24 @@ test('attendees join once each, and their progress and results are counted', asy
     400,
     'bad-request',
   )
+  // A tablet's result belongs to no attendee: the one who started is still mid-way.
+  const { id, ephemeralKey, iv, ciphertext } = await envelopeFor(room)
+  const fromTablet = { id, source: 'tablet', ephemeralKey, iv, ciphertext }
+  expect((await post(request, `/api/rooms/${room.code}/results`, fromTablet)).status()).toBe(201)
+  expect((await roomOf(request, room.code)).counts).toEqual({
+    joined: 1,
+    started: 1,
+    midway: 1,
+    finished: 1,
+    refused: 0,
+  })
   const envelope = { ...(await envelopeFor(room)), attendeeId: attendee }
   expect((await post(request, `/api/rooms/${room.code}/results`, envelope)).status()).toBe(201)
   expect((await roomOf(request, room.code)).counts).toEqual({
     joined: 1,
     started: 1,
-    finished: 1,
+    midway: 0,
+    finished: 2,
     refused: 0,
   })
 })

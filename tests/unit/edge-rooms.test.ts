@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from '../../edge/facilitator-key'
+import { joinsPerMinute, MAX_JOINS_PER_MINUTE } from '../../edge/join-limit'
 import { alarmNeedsMoving, roomExpiry } from '../../edge/room-expiry'
 import { parseRoomPath } from '../../edge/room-path'
 import { retryAfterSeconds } from '../../edge/sliding-window'
@@ -98,5 +99,21 @@ describe('the card encryption the tests and bench use', () => {
     await expect(
       openCard({ ...envelope!, id: crypto.randomUUID() }, { privateKey: keys.privateKey, code: 'AB3DE4' }),
     ).rejects.toThrow()
+  })
+})
+
+describe('the join limit', () => {
+  it('is 120 a minute unless the Worker variable sets another whole number', () => {
+    expect(joinsPerMinute(undefined)).toBe(120)
+    expect(joinsPerMinute('120')).toBe(120)
+    expect(joinsPerMinute('600')).toBe(600)
+    expect(joinsPerMinute(' 600 ')).toBe(600)
+    expect(joinsPerMinute(900)).toBe(900)
+  })
+
+  it('keeps 120 for a value that is not a sensible whole number', () => {
+    for (const raw of ['', 'lots', '0', '-5', '1.5', '1e3', String(MAX_JOINS_PER_MINUTE + 1), null, 0, 2.5])
+      expect(joinsPerMinute(raw)).toBe(120)
+    expect(joinsPerMinute(String(MAX_JOINS_PER_MINUTE))).toBe(MAX_JOINS_PER_MINUTE)
   })
 })

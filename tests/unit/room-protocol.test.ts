@@ -112,7 +112,7 @@ describe('rooms from the server', () => {
     publicKey: KEY,
     state: 'open',
     revealed: false,
-    counts: { joined: 3, started: 2, finished: 1, refused: 0 },
+    counts: { joined: 3, started: 2, midway: 1, finished: 1, refused: 0 },
   }
 
   it('trusts a well-formed room only', () => {

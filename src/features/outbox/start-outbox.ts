@@ -57,8 +57,15 @@ export async function deliverPending(endpoint: string | null): Promise<void> {
   }
 }
 
-/** Starts background delivery: of forms when a forms endpoint is configured, of room results always. */
+let started = false
+
+/**
+ * Starts background delivery, once per page: of forms when a forms endpoint is configured, of room results
+ * always.
+ */
 export function startOutbox(): void {
+  if (started) return
+  started = true
   const endpoint = formsEndpoint
   whenIdle(() => void deliverPending(endpoint))
   window.addEventListener('online', () => void deliverPending(endpoint))

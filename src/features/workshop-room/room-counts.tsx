@@ -21,7 +21,7 @@ export function RoomCounts({
     {
       key: 'midway',
       label: roomScreenCopy.counts.midway,
-      value: Math.max(0, counts.started - counts.finished),
+      value: counts.midway,
     },
     { key: 'finished', label: roomScreenCopy.counts.finished, value: finished },
   ]

@@ -52,27 +52,27 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
   return (
     <div
       ref={screen}
-      className="mt-(--spacing-bar) grid h-[calc(100dvh-var(--spacing-bar))] min-h-[36rem] grid-cols-[minmax(0,27vw)_minmax(0,1fr)] bg-white"
+      className="mt-(--spacing-bar) grid h-[calc(100dvh-var(--spacing-bar))] min-h-[36rem] grid-cols-[minmax(0,22vw)_minmax(0,1fr)] bg-white"
       data-testid="room-screen"
     >
-      <aside className="flex flex-col items-center justify-center gap-[2vh] bg-ink-950 p-[2vw] text-white">
+      <aside className="flex flex-col items-center justify-center gap-[2vh] bg-ink-950 p-[1.2vw] text-white">
         <p className="text-center text-[1.6vw] font-semibold">
           {fill(roomScreenCopy.joinAt, { address: joinAddress })}
         </p>
         <QrCode
           text={joinLink}
           label={fill(roomScreenCopy.qrLabel, { name: facilitator.name })}
-          className="w-full max-w-[22vw] rounded-xl bg-white p-[0.8vw]"
+          className="w-full max-w-[19vw] rounded-xl bg-white p-[0.8vw]"
         />
         <p className="text-[1.4vw] text-ink-300">{roomScreenCopy.codeLabel}</p>
         <p
-          className="font-display text-[4.2vw] leading-none font-bold tracking-[0.08em]"
+          className="font-display text-[3vw] leading-none font-bold tracking-[0.04em] whitespace-nowrap"
           data-testid="room-code"
         >
           {facilitator.code}
         </p>
       </aside>
-      <div className="grid min-h-0 grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-[2vh] p-[2.5vh_2vw]">
+      <div className="grid min-h-0 grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-[2vh] p-[2.5vh_1.5vw]">
         <header className="flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="font-display text-[3vw] leading-tight font-bold text-ink-950">{facilitator.name}</h1>
           <p className="text-[1.2vw] text-ink-600" role="status">

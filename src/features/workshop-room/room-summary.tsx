@@ -8,25 +8,33 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { summarizeGroup, type TopCount } from '../../domain/workshop-group'
 import { fill } from '../../lib/format'
 
-/** The room screen lists this many of the most chosen powers: more would not read from the back. */
-const POWER_LIMIT = 8
+/** The room screen lists this many of the most chosen powers: more would not fit in type read from the back. */
+const POWER_LIMIT = 6
+
+/** "2 people", "2 people each", "1 person has a tie at the top": a count in the room's words. */
+function countLine(copy: { one: string; other: string }, count: number): string {
+  return count === 1 ? copy.one : fill(copy.other, { count })
+}
 
 function TopLine({ label, top }: { label: string; top: TopCount<ScoreKey> | null }) {
   const names = top?.keys.map((key) => scoreLabels[key]) ?? []
   const people = top && top.count > 0 ? top.count : 0
+  const tied = top?.tied ?? 0
   return (
-    <div className="rounded-[1.5vw] bg-sun-100 px-[1.2vw] py-[1vh]">
-      <dt className="text-[1.3vw] font-semibold text-ink-700">{label}</dt>
+    <div className="rounded-[1.2vw] bg-sun-100 px-[1vw] py-[0.8vh]">
+      <dt className="text-[1vw] leading-tight font-semibold text-ink-700">{label}</dt>
       {/* Ties are listed together: none of them is picked by list order. */}
-      <dd className="font-display text-[2vw] leading-tight font-bold text-ink-950">
+      <dd className="font-display text-[1.6vw] leading-tight font-bold text-ink-950">
         {names.length > 0 ? names.join(roomScreenCopy.tie) : roomScreenCopy.noTop}
       </dd>
       {people > 0 && (
-        <dd className="text-[1.3vw] text-ink-700">
-          {people === 1
-            ? roomScreenCopy.topCount.one
-            : fill(roomScreenCopy.topCount.other, { count: people })}
+        <dd className="text-[1.1vw] text-ink-700">
+          {countLine(names.length > 1 ? roomScreenCopy.topCountEach : roomScreenCopy.topCount, people)}
         </dd>
+      )}
+      {/* A person whose own top scores tie counts for none of them, and is counted here instead. */}
+      {tied > 0 && (
+        <dd className="text-[1vw] leading-tight text-ink-600">{countLine(roomScreenCopy.tiedTop, tied)}</dd>
       )}
     </div>
   )
@@ -44,7 +52,12 @@ export function RoomSummary({ results }: { results: readonly AssessmentResult[] 
     )
   }
   return (
-    <div className="grid min-h-0 grid-cols-[1fr_1fr_0.9fr] gap-[2vw]" data-testid="room-summary">
+    // The radars take what the side column leaves: over 520 px each at 1920 wide, where their axis labels
+    // grow to projector size.
+    <div
+      className="grid min-h-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16vw] gap-[1.5vw]"
+      data-testid="room-summary"
+    >
       <GroupRadar
         title={groupScoresCopy.motivation.title}
         keys={MOTIVATION_KEYS}
@@ -57,18 +70,18 @@ export function RoomSummary({ results }: { results: readonly AssessmentResult[] 
         averages={averages}
         color={CHART_COLORS.fear}
       />
-      <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-[1.5vh]">
+      <div className="grid min-h-0 content-start gap-[1.5vh]">
         <dl className="grid gap-[1vh]">
           <TopLine label={roomScreenCopy.topMotivation} top={summary.topMotivation} />
           <TopLine label={roomScreenCopy.topFear} top={summary.topFear} />
         </dl>
         <section aria-labelledby="room-powers" className="min-h-0 overflow-hidden">
-          <h2 id="room-powers" className="font-display text-[2vw] font-bold text-ink-950">
+          <h2 id="room-powers" className="font-display text-[1.4vw] leading-tight font-bold text-ink-950">
             {groupPowersCopy.title}
           </h2>
-          <ol className="mt-[0.8vh] grid gap-[0.6vh] text-[1.5vw]" data-testid="room-powers">
+          <ol className="mt-[0.6vh] grid gap-[0.4vh] text-[1.2vw]" data-testid="room-powers">
             {summary.powerCounts.slice(0, POWER_LIMIT).map((power) => (
-              <li key={power.id} className="flex justify-between gap-4 border-b-2 border-ink-200 pb-[0.4vh]">
+              <li key={power.id} className="flex justify-between gap-2 border-b-2 border-ink-200 pb-[0.3vh]">
                 <span className="font-semibold text-ink-950">{power.name}</span>
                 <span className="font-bold text-iris-700 tabular-nums">{power.count}</span>
               </li>

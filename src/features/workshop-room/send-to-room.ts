@@ -1,35 +1,38 @@
 import { queueRoomResult, type Stored } from '../../db/device-data'
-import type { OutboxEntry } from '../../db/record-types'
+import type { OutboxEntry, OutboxPayload } from '../../db/record-types'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { sealRoomCard } from '../../domain/room-crypto'
 import type { ResultSource } from '../../domain/room-protocol'
 import type { RoomLink } from '../../domain/room-records'
 import { encodeSharedCard } from '../../domain/share-link'
 
-interface Sender {
+export interface Sender {
   room: RoomLink
   source: ResultSource
   attendeeId?: string
   displayName?: string
 }
 
+/** The outbox payload of a result for its room: sealed on this device, so only the facilitator's key opens it. */
+export async function sealForRoom(result: AssessmentResult, sender: Sender): Promise<OutboxPayload> {
+  const { uuid, ...card } = result
+  const plaintext = {
+    card: encodeSharedCard(card),
+    ...(sender.displayName ? { name: sender.displayName } : {}),
+  }
+  const sealed = await sealRoomCard(plaintext, sender.room, uuid)
+  return {
+    code: sender.room.code,
+    source: sender.source,
+    ...(sender.attendeeId ? { attendeeId: sender.attendeeId } : {}),
+    ...sealed,
+  }
+}
+
 /**
- * Queues a result for its room in the outbox, sealed on this device (only the facilitator's key opens it),
- * under the result's id: offered again, it keeps the entry it has, so the room gets it exactly once.
+ * Queues a result for its room in the outbox under the result's id: offered again, it keeps the entry it
+ * has, so the room gets it exactly once.
  */
 export function queueForRoom(result: AssessmentResult, sender: Sender): Promise<Stored<OutboxEntry>> {
-  return queueRoomResult(result.uuid, async () => {
-    const { uuid, ...card } = result
-    const plaintext = {
-      card: encodeSharedCard(card),
-      ...(sender.displayName ? { name: sender.displayName } : {}),
-    }
-    const sealed = await sealRoomCard(plaintext, sender.room, uuid)
-    return {
-      code: sender.room.code,
-      source: sender.source,
-      ...(sender.attendeeId ? { attendeeId: sender.attendeeId } : {}),
-      ...sealed,
-    }
-  })
+  return queueRoomResult(result.uuid, () => sealForRoom(result, sender))
 }

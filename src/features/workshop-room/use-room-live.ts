@@ -18,7 +18,7 @@ import type { FacilitatorRoom } from '../../domain/room-records'
 import { fetchResults, readResultsPage } from './room-api'
 import { openEnvelope } from './open-cards'
 
-const POLL_MS = 1500
+const POLL_MS = 1000
 const SOCKET_RETRY_MS = 10_000
 
 export type Connection = 'connecting' | 'live' | 'polling'

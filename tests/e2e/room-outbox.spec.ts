@@ -1,0 +1,68 @@
+import type { Page, Route } from '@playwright/test'
+import { makeRoomKeys } from '../../scripts/room-crypto.mjs'
+import { attendeeRoomCopy, joiningCopy } from '../../src/content/rooms'
+import type { Room } from '../../src/domain/room-protocol'
+import { completeAssessment, PHONE, startAssessment } from './assessment-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * A room result queued on a phone goes out later on whatever page the phone shows, on a site built without a
+ * forms endpoint too (as this build is): the outbox runs on every device that sends to a room. The room
+ * service is stood in for here; tests/edge/rooms-browser.spec.ts runs the real one.
+ */
+test.use({ viewport: PHONE, hasTouch: true })
+
+const CODE = 'K7QMX3'
+
+/** Answers the phone's room requests as a room would, counting the results it is sent; `down` drops them. */
+async function standInRoom(page: Page) {
+  const keys = await makeRoomKeys()
+  const room: Room = {
+    code: CODE,
+    name: 'Board day',
+    publicKey: keys.publicKey,
+    state: 'open',
+    revealed: false,
+    counts: { joined: 1, started: 0, midway: 0, finished: 0, refused: 0 },
+  }
+  const received: string[] = []
+  const state = { down: false }
+  await page.route('**/api/rooms/**', async (route: Route) => {
+    if (state.down) return route.abort('internetdisconnected')
+    const path = new URL(route.request().url()).pathname
+    if (path.endsWith('/results')) {
+      received.push((route.request().postDataJSON() as { id: string }).id)
+      return route.fulfill({ status: 201, json: { id: received.at(-1), duplicate: false } })
+    }
+    if (path.endsWith('/progress')) return route.fulfill({ status: 204 })
+    return route.fulfill({ status: 200, json: room })
+  })
+  return { publicKey: keys.publicKey, received, state }
+}
+
+test('a result queued while the room is out of reach goes out from another page once back online', async ({
+  page,
+  consoleWatch,
+}) => {
+  test.setTimeout(120_000)
+  consoleWatch.allow(/ERR_INTERNET_DISCONNECTED/)
+  const room = await standInRoom(page)
+  await page.goto(`/join/${CODE}#${room.publicKey}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: joiningCopy.start }).click()
+  await expect(page).toHaveURL(/\/mojo-me$/)
+
+  // Finished while the room cannot be reached: the phone says it waits.
+  room.state.down = true
+  await startAssessment(page)
+  await completeAssessment(page, 'key')
+  await expect(page.getByTestId('room-result-status')).toHaveText(attendeeRoomCopy.waiting)
+
+  // The phone moves on to another page, loaded afresh; once it is back online, the result goes from there.
+  await page.goto('/about')
+  await waitForHydration(page)
+  expect(room.received).toEqual([])
+  room.state.down = false
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => room.received.length).toBe(1)
+})
