@@ -1,36 +1,13 @@
-import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { superPowers } from '../../src/content/assessment/powers'
 import { sharedResultCopy } from '../../src/content/results'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { cardCodePath } from '../../src/domain/card-code'
-import { cardName, scoreHeadline } from '../../src/domain/card-text'
+import { cardName, watchOutText } from '../../src/domain/card-text'
+import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
 // Offline use is the service worker's (the config blocks it for the rest).
 test.use({ serviceWorkers: 'allow' })
 
-const result: AssessmentResult = {
-  uuid: '2d6e8f10-3a4b-4c5d-8e6f-708192a3b4c5',
-  scores: {
-    curiosity: 83,
-    exploration: 50,
-    mastery: 100,
-    social_competition: 33,
-    social_cooperation: 17,
-    fear_unknown: 50,
-    fear_ambiguity: 67,
-    fear_mistakes: 33,
-    fear_disapproval: 33,
-    fear_fraud: 33,
-  },
-  powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
-  expertise: 'Urban Planning',
-  motivationCounts: { left: 11, right: 7 },
-  fearCounts: { left: 4, right: 8 },
-  durationSeconds: 251,
-  createdAt: Date.UTC(2026, 10, 20, 9, 15),
-  deckVersion: DECK_VERSION,
-}
+const result = TYPICAL_CARD
 const title = cardName(result.scores, result.powers)
 
 test('a /c/ link opens its card in a browser that has never seen it, and keeps its id', async ({ page }) => {
@@ -38,7 +15,7 @@ test('a /c/ link opens its card in a browser that has never seen it, and keeps i
   expect(response?.status()).toBe(200)
   const card = page.getByRole('article', { name: title })
   await expect(card).toContainText(result.expertise)
-  await expect(card).toContainText(scoreHeadline('fear_ambiguity'))
+  await expect(card).toContainText(watchOutText(result.scores))
 
   // Kept on the device under the sharer's result id, so its plain address opens it too.
   await page.goto(`/result/${result.uuid}`)

@@ -1,37 +1,15 @@
 import { shareCopy } from '../../src/content/share'
-import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { superPowers } from '../../src/content/assessment/powers'
 import { receivedCardCopy, resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { cardName, scoreHeadline } from '../../src/domain/card-text'
+import { cardName, watchOutText } from '../../src/domain/card-text'
 import { encodeSharedCard } from '../../src/domain/share-link'
+import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
 // These tests are about the service worker (the config blocks it for the rest).
 test.use({ serviceWorkers: 'allow' })
 
-const result: AssessmentResult = {
-  uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
-  scores: {
-    curiosity: 83,
-    exploration: 50,
-    mastery: 100,
-    social_competition: 33,
-    social_cooperation: 17,
-    fear_unknown: 50,
-    fear_ambiguity: 67,
-    fear_mistakes: 33,
-    fear_disapproval: 33,
-    fear_fraud: 33,
-  },
-  powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
-  expertise: 'Urban Planning',
-  motivationCounts: { left: 11, right: 7 },
-  fearCounts: { left: 4, right: 8 },
-  durationSeconds: 251,
-  createdAt: Date.UTC(2026, 10, 20, 9, 15),
-  deckVersion: DECK_VERSION,
-}
+const result = TYPICAL_CARD
 
 function linkFor(card: AssessmentResult): string {
   const { uuid, ...rest } = card
@@ -45,7 +23,7 @@ test('a share link opens the card in a browser that has never seen it, then list
   const card = page.getByRole('article', { name: cardName(result.scores, result.powers) })
   await expect(card).toBeVisible()
   await expect(card).toContainText(result.expertise)
-  await expect(card).toContainText(scoreHeadline('fear_ambiguity'))
+  await expect(card).toContainText(watchOutText(result.scores))
   // Someone else's card: it invites the visitor to take MojoMe, and offers no sharing.
   await expect(page.getByRole('link', { name: receivedCardCopy.inviteAction })).toHaveAttribute(
     'href',
