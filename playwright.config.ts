@@ -3,6 +3,12 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180)
 
+/** Desktop Chromium: Debian's build where installed (see scripts/chromium.mjs). */
+export const CHROMIUM_PROJECT = {
+  name: 'chromium',
+  use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -23,9 +29,7 @@ export default defineConfig({
     // for nothing. The specs about the worker, offline use and delivery allow it.
     serviceWorkers: 'block',
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
-  ],
+  projects: [CHROMIUM_PROJECT],
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(E2E_PORT) },

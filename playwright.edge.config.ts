@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
-import e2e from './playwright.config'
+import e2e, { CHROMIUM_PROJECT } from './playwright.config'
 import { EDGE_PORT } from './tests/edge/edge-settings.mjs'
+
+/** The specs that take longest, by far: started first. */
+const LONG_TESTS = ['**/rooms-browser.spec.ts']
 
 /**
  * `npm run test:edge`: the end-to-end settings, on the site built for the Cloudflare Worker and served by
@@ -12,6 +15,12 @@ export default defineConfig({
   testDir: 'tests/edge',
   globalSetup: undefined,
   use: { ...e2e.use, baseURL: `http://localhost:${EDGE_PORT}` },
+  // The live room test runs for most of the suite's time on its own (it waits on phones, sockets and polls),
+  // so it starts first, beside the rest, instead of last, after them. Projects are scheduled in this order.
+  projects: [
+    { ...CHROMIUM_PROJECT, name: 'edge-long', testMatch: LONG_TESTS },
+    { ...CHROMIUM_PROJECT, name: 'edge', testIgnore: LONG_TESTS },
+  ],
   webServer: {
     command: 'node tests/edge/serve-edge-site.mjs',
     url: `http://localhost:${EDGE_PORT}/`,

@@ -4,13 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { superPowers } from '../../src/content/assessment/powers'
 import { compareCopy } from '../../src/content/compare'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { cardCodePath, decodeCardCode } from '../../src/domain/card-code'
 import { cardName, tipText, watchOutText } from '../../src/domain/card-text'
 import { compareCards } from '../../src/domain/compare'
@@ -24,32 +21,11 @@ import {
 } from './assessment-helpers'
 import { expect, scrollThrough, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { saveSessionAtExpertise } from './saved-session'
+import { TYPICAL_CARD } from '../unit/support/typical-card'
 
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
 
-// A card an assessment could have made (a link carries no other): its scores agree with the deck's tags.
-const SHARED: AssessmentResult = {
-  uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-  scores: {
-    curiosity: 83,
-    exploration: 50,
-    mastery: 100,
-    social_competition: 33,
-    social_cooperation: 17,
-    fear_unknown: 50,
-    fear_ambiguity: 67,
-    fear_mistakes: 33,
-    fear_disapproval: 33,
-    fear_fraud: 33,
-  },
-  powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
-  expertise: 'Marine Biology',
-  motivationCounts: { left: 11, right: 7 },
-  fearCounts: { left: 4, right: 8 },
-  durationSeconds: 251,
-  createdAt: Date.UTC(2026, 10, 20, 9, 15),
-  deckVersion: DECK_VERSION,
-}
+const SHARED = TYPICAL_CARD
 
 async function axe(page: Page, what: string) {
   await scrollThrough(page)
@@ -112,7 +88,10 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await expect(radar).toHaveCount(1)
   await expect(radar).toContainText(compareCopy.yourCard)
   await expect(radar).toContainText('Sam’s card')
-  await expect(radar.getByRole('img')).toHaveAttribute('aria-label', /Curiosity \d+ for you, 83 for Sam/)
+  await expect(radar.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`Curiosity \\d+ for you, ${SHARED.scores.curiosity} for Sam`),
+  )
   await expect(comparison).not.toContainText(watchOutText(SHARED.scores))
   await axe(page, 'axe, the comparison')
 

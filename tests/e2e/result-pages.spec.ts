@@ -1,37 +1,12 @@
 import { shareCopy } from '../../src/content/share'
-import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { superPowers } from '../../src/content/assessment/powers'
 import { receivedCardCopy, resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { cardName, scoreHeadline } from '../../src/domain/card-text'
+import { cardName, watchOutText } from '../../src/domain/card-text'
 import { encodeSharedCard } from '../../src/domain/share-link'
+import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { expect, test, waitForServiceWorker } from './fixtures'
 
-// These tests are about the service worker (the config blocks it for the rest).
-test.use({ serviceWorkers: 'allow' })
-
-const result: AssessmentResult = {
-  uuid: '6f1c2a9e-8b4d-4e2a-9c71-3f5e2d8a1b00',
-  scores: {
-    curiosity: 83,
-    exploration: 50,
-    mastery: 100,
-    social_competition: 33,
-    social_cooperation: 17,
-    fear_unknown: 50,
-    fear_ambiguity: 67,
-    fear_mistakes: 33,
-    fear_disapproval: 33,
-    fear_fraud: 33,
-  },
-  powers: [superPowers[2]!, superPowers[7]!, superPowers[20]!].map(({ id, name }) => ({ id, name })),
-  expertise: 'Urban Planning',
-  motivationCounts: { left: 11, right: 7 },
-  fearCounts: { left: 4, right: 8 },
-  durationSeconds: 251,
-  createdAt: Date.UTC(2026, 10, 20, 9, 15),
-  deckVersion: DECK_VERSION,
-}
+const result = TYPICAL_CARD
 
 function linkFor(card: AssessmentResult): string {
   const { uuid, ...rest } = card
@@ -45,7 +20,7 @@ test('a share link opens the card in a browser that has never seen it, then list
   const card = page.getByRole('article', { name: cardName(result.scores, result.powers) })
   await expect(card).toBeVisible()
   await expect(card).toContainText(result.expertise)
-  await expect(card).toContainText(scoreHeadline('fear_ambiguity'))
+  await expect(card).toContainText(watchOutText(result.scores))
   // Someone else's card: it invites the visitor to take MojoMe, and offers no sharing.
   await expect(page.getByRole('link', { name: receivedCardCopy.inviteAction })).toHaveAttribute(
     'href',
@@ -62,14 +37,19 @@ test('a share link opens the card in a browser that has never seen it, then list
   await expect(page.getByRole('article')).toContainText(result.expertise)
 })
 
-test('a saved result opens offline from its plain address', async ({ page, context }) => {
-  await page.goto(linkFor(result))
-  await waitForServiceWorker(page)
-  await expect(page.getByRole('article')).toBeVisible()
-  await context.setOffline(true)
-  await page.goto(`/result/${result.uuid}`)
-  await expect(page.getByRole('article')).toContainText(result.expertise)
-  await context.setOffline(false)
+// Offline use is the service worker's (the config blocks it for the rest).
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a saved result opens offline from its plain address', async ({ page, context }) => {
+    await page.goto(linkFor(result))
+    await waitForServiceWorker(page)
+    await expect(page.getByRole('article')).toBeVisible()
+    await context.setOffline(true)
+    await page.goto(`/result/${result.uuid}`)
+    await expect(page.getByRole('article')).toContainText(result.expertise)
+    await context.setOffline(false)
+  })
 })
 
 const damagedLinks: [string, string][] = [
@@ -86,23 +66,28 @@ const damagedLinks: [string, string][] = [
   ],
 ]
 
-for (const [label, path] of damagedLinks) {
-  test(`${label} gets a clear page, not an error`, async ({ page }) => {
-    let dialogs = 0
-    page.on('dialog', (dialog) => {
-      dialogs++
-      void dialog.dismiss()
-    })
-    await page.goto(path)
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toHaveText(
-      label.startsWith('an unknown') ? sharedResultCopy.missingTitle : sharedResultCopy.damagedTitle,
-    )
-    await expect(page.getByRole('link', { name: sharedResultCopy.discover })).toBeVisible()
-    await expect(page.locator('img[src="x"]')).toHaveCount(0)
-    expect(dialogs).toBe(0)
+// One page visits them all, each a fresh load from a blank page (so a link differing from the last only in
+// its fragment is not a same-page jump): the same checks as a test each, without a context for every link.
+test('every damaged or unknown link gets a clear page, not an error', async ({ page }) => {
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs++
+    void dialog.dismiss()
   })
-}
+  for (const [label, path] of damagedLinks) {
+    await test.step(label, async () => {
+      await page.goto('about:blank')
+      await page.goto(path)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toHaveText(
+        label.startsWith('an unknown') ? sharedResultCopy.missingTitle : sharedResultCopy.damagedTitle,
+      )
+      await expect(page.getByRole('link', { name: sharedResultCopy.discover })).toBeVisible()
+      await expect(page.locator('img[src="x"]')).toHaveCount(0)
+      expect(dialogs).toBe(0)
+    })
+  }
+})
 
 test('/result deletes one result after confirming, and deletes everything', async ({ page }) => {
   const second = { ...result, uuid: '1a2b3c4d-8b4d-4e2a-9c71-3f5e2d8a1b00', expertise: 'Public Health' }
