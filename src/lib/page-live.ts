@@ -5,6 +5,9 @@
  */
 type Listener = () => void
 
+/** The name of the Performance mark set when the page goes live. */
+export const PAGE_LIVE_MARK = 'think-first:page-live'
+
 let live = false
 const listeners = new Set<Listener>()
 
@@ -22,6 +25,8 @@ export function onPageLive(listener: Listener): () => void {
 export function announcePageLive(): void {
   if (live) return
   live = true
+  // A timeline entry, so a measurement from outside (the bench's first load) can tell when the page went live.
+  performance.mark(PAGE_LIVE_MARK)
   for (const listener of listeners) listener()
   listeners.clear()
 }
