@@ -1,11 +1,11 @@
 /**
  * The card as a 1200x630 picture, described as the element tree satori lays out: the name, expertise and
  * super-powers on the left, the two strongest drivers and the watch-out (unless hidden) on the right, in the
- * colours the exported images give the same top motivation.
+ * colours of the exported images and the site's card.
  */
 import { cardPreviewCopy } from '../src/content/card-preview'
 import type { CardPreview } from '../src/domain/card-preview'
-import { cardThemes } from '../src/features/share/card-themes'
+import { cardTheme, type CardTheme } from '../src/features/share/card-theme'
 
 /** The typefaces the picture is set in; edge/card-fonts.ts bundles them under these names. */
 export const DISPLAY_FONT = 'Bricolage Grotesque'
@@ -46,7 +46,7 @@ function box(style: Style, children?: string | PictureNode | PictureNode[]): Pic
 }
 
 export function cardPicture(preview: CardPreview): PictureNode {
-  const theme = cardThemes[preview.motivation]
+  const theme = cardTheme
   const label = (text: string) =>
     box(
       { fontSize: 20, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: theme.soft },
@@ -132,14 +132,14 @@ export function cardPicture(preview: CardPreview): PictureNode {
     ],
   )
   // Two soft discs of the theme's glows rather than gradients: flat colour keeps the PNG small and quick to draw.
-  const glow = (colour: string, position: Style) =>
+  const glow = ({ color, alpha }: CardTheme['glows'][number], position: Style) =>
     box({
       position: 'absolute',
       width: 520,
       height: 520,
       borderRadius: 260,
-      backgroundColor: colour,
-      opacity: 0.28,
+      backgroundColor: color,
+      opacity: alpha / 2,
       ...position,
     })
   return box(

@@ -4,11 +4,10 @@
  * The watch-out is left out everywhere when the sharer hid it.
  */
 import { cardPreviewCopy } from '../content/card-preview'
-import type { MotivationKey } from '../content/assessment/scores'
 import { scorePhrases } from '../content/assessment/scores'
 import type { AssessmentResult } from './assessment-types'
 import { cardNameParts, expertiseOrDefault, scoreHeadline, watchOutText } from './card-text'
-import { rankedMotivations, topMotivation } from './scoring'
+import { rankedMotivations } from './scoring'
 
 export interface CardPreview {
   title: string
@@ -23,8 +22,6 @@ export interface CardPreview {
   drivers: { label: string; value: number }[]
   /** Null when the sharer hid it. */
   watchOut: string | null
-  /** The top motivation, which picks the picture's colours as it does the exported images'. */
-  motivation: MotivationKey
 }
 
 /** Fills `{key}` slots in one pass, so a name or expertise holding `{powers}` stays literal. */
@@ -67,6 +64,5 @@ export function cardPreview(
     powers,
     drivers: ranked.map((key) => ({ label: scoreHeadline(key), value: card.scores[key] })),
     watchOut,
-    motivation: topMotivation(card.scores),
   }
 }

@@ -1,13 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { shareImageCopy } from '../../src/content/share'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PERSONA, powerPersonas } from '../../src/content/assessment/power-personas'
 import { superPowers } from '../../src/content/assessment/powers'
-import { MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import { personas } from '../../src/content/toolkit-personas'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { emptyScores } from '../../src/domain/scoring'
 import { cardFacts, personaFor } from '../../src/features/share/card-facts'
-import { cardThemes } from '../../src/features/share/card-themes'
+import { cardTheme } from '../../src/features/share/card-theme'
 import { paperFor } from '../../src/features/share/paper-size'
 import { isWinAnsi } from '../../src/features/share/win-ansi'
 
@@ -68,7 +68,6 @@ describe('cardFacts', () => {
       lead: 'The Curious',
       noun: 'Story Alchemist',
       name: 'The Curious Story Alchemist',
-      motivation: 'curiosity',
       expertise: 'Urban Planning',
       powers: ['Story Alchemist', 'Logic Laser', 'Kaizen Keeper'],
       drivers: [
@@ -83,7 +82,7 @@ describe('cardFacts', () => {
   })
 })
 
-describe('card themes', () => {
+describe('card theme', () => {
   /** WCAG relative luminance of "#rrggbb". */
   function luminance(hex: string): number {
     const [r, g, b] = [1, 3, 5].map((at) => {
@@ -97,18 +96,24 @@ describe('card themes', () => {
     return (light! + 0.05) / (dark! + 0.05)
   }
 
-  it('gives every motivation its own theme', () => {
-    const bases = MOTIVATION_KEYS.map((key) => cardThemes[key].base)
-    expect(new Set(bases).size).toBe(MOTIVATION_KEYS.length)
-    expect(new Set(MOTIVATION_KEYS.map((key) => cardThemes[key].glows.join())).size).toBe(
-      MOTIVATION_KEYS.length,
-    )
+  /** The site's colour tokens, as styles.css declares them. */
+  const tokens = Object.fromEntries(
+    [...readFileSync('src/styles.css', 'utf8').matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/g)].map(
+      ([, name, value]) => [name, value],
+    ),
+  )
+
+  it('wears the colours of the result card on the site', () => {
+    expect(cardTheme.base).toBe(tokens['ink-950'])
+    expect(cardTheme.glows.map((glow) => glow.color)).toEqual([tokens['iris-500'], tokens['sun-500']])
+    expect(cardTheme.accent).toBe(tokens['sun-400'])
+    expect(cardTheme.soft).toBe(tokens['ink-300'])
   })
 
-  it.each(MOTIVATION_KEYS)('keeps the text of the %s theme readable on its base (WCAG AA)', (key) => {
-    const theme = cardThemes[key]
-    for (const color of ['#ffffff', theme.accent, theme.soft])
-      expect(contrast(color, theme.base)).toBeGreaterThan(7)
+  it('keeps the text readable on its base and the PDF’s bars readable on paper (WCAG AA)', () => {
+    for (const color of ['#ffffff', cardTheme.accent, cardTheme.soft])
+      expect(contrast(color, cardTheme.base)).toBeGreaterThan(7)
+    expect(contrast(cardTheme.onPaper, '#ffffff')).toBeGreaterThan(4.5)
   })
 })
 

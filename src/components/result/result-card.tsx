@@ -4,6 +4,7 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault, scoreHeadline, tipText, watchOutText } from '../../domain/card-text'
 import { rankedMotivations } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
+import { CardFact } from './card-fact'
 import { PowerPills } from './power-pills'
 
 interface ResultCardProps {
@@ -34,48 +35,29 @@ export function ResultCard({
         </h2>
 
         <dl className="mt-7 grid gap-6 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-              {resultsCopy.deepExpertise}
-            </dt>
-            <dd className="mt-2 text-lg font-semibold break-words">{expertiseOrDefault(result.expertise)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-              {resultsCopy.superPowers}
-            </dt>
-            <dd className="mt-2">
-              <PowerPills powers={result.powers} tone="dark" />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-              {resultsCopy.motivationDrivers}
-            </dt>
-            <dd className="mt-3 space-y-3">
-              {topTwo.map((key) => (
-                <div key={key}>
-                  <div className="flex justify-between text-sm font-semibold">
-                    <span>{scoreHeadline(key)}</span>
-                    <span className="tabular-nums">{result.scores[key]}</span>
-                  </div>
-                  <div className="mt-1.5 h-2 rounded-pill bg-white/15">
-                    <div
-                      className="h-2 rounded-pill bg-sun-500"
-                      style={{ width: `${result.scores[key]}%` }}
-                    />
-                  </div>
+          <CardFact label={resultsCopy.deepExpertise} valueClassName="mt-2 text-lg font-semibold break-words">
+            {expertiseOrDefault(result.expertise)}
+          </CardFact>
+          <CardFact label={resultsCopy.superPowers} valueClassName="mt-2">
+            <PowerPills powers={result.powers} tone="dark" />
+          </CardFact>
+          <CardFact label={resultsCopy.motivationDrivers} valueClassName="mt-3 space-y-3">
+            {topTwo.map((key) => (
+              <div key={key}>
+                <div className="flex justify-between text-sm font-semibold">
+                  <span>{scoreHeadline(key)}</span>
+                  <span className="tabular-nums">{result.scores[key]}</span>
                 </div>
-              ))}
-            </dd>
-          </div>
+                <div className="mt-1.5 h-2 rounded-pill bg-white/15">
+                  <div className="h-2 rounded-pill bg-sun-500" style={{ width: `${result.scores[key]}%` }} />
+                </div>
+              </div>
+            ))}
+          </CardFact>
           {!hideWatchOut && (
-            <div>
-              <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-                {resultsCopy.watchOuts}
-              </dt>
-              <dd className="mt-2 text-lg font-semibold">{watchOutText(result.scores)}</dd>
-            </div>
+            <CardFact label={resultsCopy.watchOuts} valueClassName="mt-2 text-lg font-semibold">
+              {watchOutText(result.scores)}
+            </CardFact>
           )}
         </dl>
 

@@ -1,3 +1,4 @@
+import { CardFact } from '../../components/result/card-fact'
 import { PowerPills } from '../../components/result/power-pills'
 import { resultsCopy } from '../../content/assessment'
 import type { AssessmentResult } from '../../domain/assessment-types'
@@ -32,29 +33,16 @@ export function MiniCard({ owner, result, hideWatchOut, line }: MiniCardProps) {
           {cardName(result.scores, result.powers)}
         </h3>
         <dl className="mt-4 grid gap-3 text-sm">
-          <div>
-            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-              {resultsCopy.superPowers}
-            </dt>
-            <dd className="mt-1.5">
-              <PowerPills powers={result.powers} tone="dark" />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-              {resultsCopy.motivationDrivers}
-            </dt>
-            <dd className="mt-1 font-semibold">
-              {topMotivations(result.scores).map(scoreHeadline).join(' · ')}
-            </dd>
-          </div>
+          <CardFact label={resultsCopy.superPowers} valueClassName="mt-1.5">
+            <PowerPills powers={result.powers} tone="dark" />
+          </CardFact>
+          <CardFact label={resultsCopy.motivationDrivers} valueClassName="mt-1 font-semibold">
+            {topMotivations(result.scores).map(scoreHeadline).join(' · ')}
+          </CardFact>
           {!hideWatchOut && (
-            <div>
-              <dt className="text-xs font-bold tracking-[0.14em] text-ink-300 uppercase">
-                {resultsCopy.watchOuts}
-              </dt>
-              <dd className="mt-1 font-semibold">{watchOutText(result.scores)}</dd>
-            </div>
+            <CardFact label={resultsCopy.watchOuts} valueClassName="mt-1 font-semibold">
+              {watchOutText(result.scores)}
+            </CardFact>
           )}
         </dl>
       </div>

@@ -1,5 +1,5 @@
 import type { Ctx } from './canvas-kit'
-import type { CardTheme } from './card-themes'
+import type { CardTheme } from './card-theme'
 
 const RING_STEP = 34
 const RING_FIRST = 140
@@ -32,8 +32,8 @@ export function drawBackdrop(
   ctx.fillRect(0, 0, width, height)
 
   const glows = [
-    { x: width * 0.92, y: height * 0.06, radius: height * 0.62, color: theme.glows[0], alpha: 0.8 },
-    { x: width * 0.02, y: height * 0.72, radius: height * 0.5, color: theme.glows[1], alpha: 0.55 },
+    { x: width * 0.92, y: height * 0.06, radius: height * 0.62, ...theme.glows[0] },
+    { x: width * 0.02, y: height * 0.72, radius: height * 0.5, ...theme.glows[1] },
   ]
   // Each glow is a stack of flat discs, not a smooth gradient: the browser dithers gradients into noise that
   // no PNG compresses (a smooth one made the story image 2 MB), and the contour bands echo the rings.

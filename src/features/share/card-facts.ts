@@ -1,6 +1,5 @@
 import { DEFAULT_PERSONA, powerPersonas } from '../../content/assessment/power-personas'
 import { personas, type Persona } from '../../content/toolkit-personas'
-import type { MotivationKey } from '../../content/assessment/scores'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import {
   cardNameParts,
@@ -9,7 +8,7 @@ import {
   tipText,
   watchOutText,
 } from '../../domain/card-text'
-import { rankedMotivations, topMotivation, topMotivations } from '../../domain/scoring'
+import { rankedMotivations, topMotivations } from '../../domain/scoring'
 import { fill, formatLongDate } from '../../lib/format'
 import { shareImageCopy } from '../../content/share'
 
@@ -20,8 +19,6 @@ export interface CardFacts {
   noun: string
   name: string
   persona: Persona
-  /** The top motivation, which picks the colour theme. */
-  motivation: MotivationKey
   expertise: string
   powers: string[]
   /** What drives this thinker most: the top motivation's phrase, or the two that tie at the top. */
@@ -59,7 +56,6 @@ export function cardFacts(result: AssessmentResult, link: string, choices: Expor
     noun,
     name: `${lead} ${noun}`,
     persona: personaFor(result),
-    motivation: topMotivation(result.scores),
     expertise: expertiseOrDefault(result.expertise),
     powers: result.powers.map((power) => power.name),
     topDriver: topMotivations(result.scores).slice(0, 2).map(scoreHeadline).join(' & '),

@@ -11,7 +11,7 @@ import { qrModules } from '../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
 import { cardFacts, type CardFacts, type ExportChoices } from './card-facts'
 import { drawPost, drawStory, IMAGE_FORMATS, type CardArt, type ImageFormat } from './card-image-layouts'
-import { cardThemes } from './card-themes'
+import { cardTheme } from './card-theme'
 import { labelPersonaSvg } from './persona-label'
 
 const DRAW: Record<ImageFormat, (ctx: CanvasRenderingContext2D, art: CardArt) => void> = {
@@ -68,7 +68,7 @@ export async function cardArt(
   ])
   return {
     facts,
-    theme: cardThemes[facts.motivation],
+    theme: cardTheme,
     persona,
     qr: qrModules(link),
     scores: [...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => result.scores[key]),

@@ -122,7 +122,7 @@ function body(
     setPdfText(pdf, { size: 11, bold: true })
     pdf.text(driver.label, right.x, y + 16)
     pdf.text(String(driver.value), right.x + right.width, y + 16, { align: 'right' })
-    pdfBar(pdf, right.x, y + 22, right.width, driver.value / 100, { track: TRACK, fill: theme.glows[0] })
+    pdfBar(pdf, right.x, y + 22, right.width, driver.value / 100, { track: TRACK, fill: theme.onPaper })
     y += 32
   }
   const rightBottom = facts.watchOut ? watchOutAndTip(pdf, art, right, y) : y
@@ -144,7 +144,7 @@ function body(
     pdfParagraph(pdf, resultsCopy.fearChart, { size: 10, bold: true }, MARGIN + column + GAP, y + 4, column)
   // Rows as far apart as the page allows: US Letter is shorter than A4, and a long tip takes room.
   const step = Math.min(Math.max((bottom - y - 22) / MOTIVATION_KEYS.length, 17), 25)
-  scoreBars(pdf, result, MOTIVATION_KEYS, { x: MARGIN, top: y + 22, width: column, step }, theme.glows[0])
+  scoreBars(pdf, result, MOTIVATION_KEYS, { x: MARGIN, top: y + 22, width: column, step }, theme.onPaper)
   const fears = { x: MARGIN + column + GAP, top: y + 22, width: column, step }
   if (!hidden) scoreBars(pdf, result, FEAR_KEYS, fears, FEAR_COLOR)
 }
@@ -160,7 +160,7 @@ function watchOutAndTip(pdf: jsPDF, art: CardArt, right: { x: number; width: num
   const tipHeight = 34 + tipLines.length * 12.5
   pdf.setFillColor('#f3f4fa')
   pdf.roundedRect(right.x, tipTop, right.width, tipHeight, 10, 10, 'F')
-  pdfLabel(pdf, resultsCopy.tipLabel, right.x + 12, tipTop + 10, theme.glows[0])
+  pdfLabel(pdf, resultsCopy.tipLabel, right.x + 12, tipTop + 10, theme.onPaper)
   pdfParagraph(pdf, facts.tip, { size: 9.5 }, right.x + 12, tipTop + 24, right.width - 24, 12.5)
   return tipTop + tipHeight
 }
