@@ -41,24 +41,16 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 40,
   },
   // The app's start and its shell (layout, route tree, what the routes read from the address), each with
-  // what it imports, so the modules the pages share (below) never become part of every page's start.
+  // what it imports. Everything else is left to Rolldown's own splitting: a module goes with the set of pages
+  // that import it, so a page loads only what it uses (docs/architecture.md, "How the code is split").
   { name: 'start-app', test: source(/^start-app\.tsx$/), priority: 30 },
   { name: 'app', test: source(/^app\.tsx$/), priority: 30 },
   // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
   // data then share from here.
   { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
   // The outbox's start, on a device with a forms endpoint or a live room to send to: with the light domain
-  // rules it runs, so that starting it never brings the pages' shared modules.
+  // rules it runs, in one file, so that starting it never brings a page's own modules.
   { name: 'start-outbox', test: source(/^features\/outbox\/start-outbox\.ts$/), priority: 20 },
-  // The light layers that two or more pages share, in one file rather than one per set of pages: a page
-  // starts from a few scripts instead of forty found one import at a time. tests/e2e/chunks.spec.ts checks
-  // on the built pages that no heavy library follows them in.
-  {
-    name: 'shared',
-    test: source(/^(content|domain|state|components\/ui|components\/form)\//),
-    minShareCount: 2,
-    priority: 10,
-  },
 ]
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -16,7 +16,7 @@ import { createSiteServer } from '../scripts/site-server.mjs'
 import { measureCardExport } from './card-export.mjs'
 import { cardPreviewChecks, CARD_PREVIEW_BUDGET, measureCardPreview } from './card-preview.mjs'
 import { measureCardResponse } from './card-response.mjs'
-import { firstLoadBytes } from './first-load.mjs'
+import { measureFirstLoad } from './first-load.mjs'
 import { measureGroupView } from './group-view.mjs'
 import { auditUrl, launchChromium } from './lighthouse-audit.mjs'
 import { launchLongTaskBrowser, measureLongTasks } from './long-tasks.mjs'
@@ -155,7 +155,7 @@ async function main() {
     for (const route of routes) {
       const routeStarted = performance.now()
       const url = `${origin}${route.path}`
-      const firstLoad = await firstLoadBytes(DIST, route.path, route.htmlFile)
+      const firstLoad = await measureFirstLoad(longTaskBrowser, url, DIST)
       const { htmlReport, ...lighthouse } = await auditUrl(url, { port: chrome.port, runs: RUNS })
       await writeFile(join(REPORTS_DIR, `${reportName(route.path)}.html`), htmlReport)
       const longTasks = await measureLongTasks(longTaskBrowser, url, { loads: LONG_TASK_LOADS })

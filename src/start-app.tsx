@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { holdLinkClicksUntilLive } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { sendsToARoom, tabletLinkedToARoom } from './db/room-mark'
+import { onPageLive } from './lib/page-live'
 import { workshopModeId } from './db/workshop-mark'
 import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
 
@@ -38,13 +39,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(element)
   }
-  void import('./features/pwa/sw-bridge').then((bridge) => bridge.startServiceWorker())
+  // The worker and the outbox wait for the page to be live: the page needs neither to answer the visitor.
+  onPageLive(() => {
+    void import('./features/pwa/sw-bridge').then((bridge) => bridge.startServiceWorker())
+    // The outbox runs wherever it may have something to send: forms to an endpoint, results to a live room.
+    if (import.meta.env.VITE_FORMS_ENDPOINT || sendsToARoom())
+      void import('./features/outbox/start-outbox').then((outbox) => outbox.startOutbox())
+  })
   // A device in workshop mode shows it on every page (the reduced navigation); others never load its code.
   if (workshopModeId())
     void import('./features/workshop-tablet/workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
-  // The outbox runs wherever it may have something to send: forms to an endpoint, results to a live room.
-  if (import.meta.env.VITE_FORMS_ENDPOINT || sendsToARoom())
-    void import('./features/outbox/start-outbox').then((outbox) => outbox.startOutbox())
   if (workshopModeId() && tabletLinkedToARoom())
     void import('./features/workshop-room/tablet-room-sync').then((sync) =>
       sync.startTabletRoomSync(deliverOutbox),

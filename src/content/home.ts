@@ -1,5 +1,3 @@
-import { superPowers } from './assessment/powers'
-import { motivationAdjectives, type MotivationKey } from './assessment/scores'
 import type { CallToAction, Hero } from './types'
 import { assessmentDuration } from './assessment-duration'
 import { heroArt } from './hero-art'
@@ -74,13 +72,12 @@ export const homeLecture = {
     'The recording is in the edit. Until it is out, MojoMe and a workshop show the method first-hand.',
 } as const
 
-/** A card name MojoMe gives, as on a card: "The Curious Rapid Prototyper" (top motivation, first power). */
-function sampleCardName(motivation: MotivationKey, powerId: string): string {
-  return `The ${motivationAdjectives[motivation]} ${superPowers.find((power) => power.id === powerId)?.name ?? ''}`
-}
-
 export interface HomeTestimonial {
   quote: string
+  /**
+   * A card name MojoMe gives (top motivation, first power), written out so the home page does not load the
+   * deck's texts to spell it; tests/unit/card-naming.test.ts fails when the deck no longer gives it.
+   */
   archetype: string
   role: string
 }
@@ -92,25 +89,25 @@ export const homeTestimonials = {
     {
       quote:
         'Our quarterly reviews used to start from whatever the chatbot drafted. Now each team writes down its own hypothesis first, and the AI has to argue with it.',
-      archetype: sampleCardName('mastery', 'strategic-foresighter'),
+      archetype: 'The Masterful Strategic Foresighter',
       role: 'Chief Strategy Officer, logistics group',
     },
     {
       quote:
         'The persona cards gave my team a shared language. Within a week people were challenging AI drafts instead of polishing them.',
-      archetype: sampleCardName('exploration', 'coalition-builder'),
+      archetype: 'The Adventurous Coalition Builder',
       role: 'Head of Learning & Development, retail bank',
     },
     {
       quote:
         'I expected another prompt workshop. Instead I learned to think in systems, and the tools finally started to amplify my own judgement.',
-      archetype: sampleCardName('curiosity', 'rapid-prototyper'),
+      archetype: 'The Curious Rapid Prototyper',
       role: 'Product Lead, health-tech scale-up',
     },
     {
       quote:
         'My students now bring three questions to every AI session before they type a word. Their essays got more original, not more generic.',
-      archetype: sampleCardName('social_cooperation', 'empathy-radar'),
+      archetype: 'The Collaborative Empathy Radar',
       role: 'Professor of Innovation, business school',
     },
   ] satisfies HomeTestimonial[],

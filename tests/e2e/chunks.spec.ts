@@ -5,13 +5,20 @@ import { buildManifest, heavyChunks, staticGraph, type Library } from './built-c
  * What each built page loads to become live, read from the build's own chunk graph: the entry, the app's start
  * and everything it imports (the shell, and what a workshop's tablet starts), and the page's own chunk.
  * The chunks follow rules on module ids (vite.config.ts); these tests catch an import that would move a heavy
- * library, or the pages' shared modules, into a page that does not use them.
+ * library, the pages' shared modules or the data facade into a start that does not use them.
  */
 const manifest = buildManifest()
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 const startKeys = manifest[entryKey]!.dynamicImports ?? []
 const shellKeys = [entryKey, ...startKeys, ...startKeys.flatMap((key) => manifest[key]!.dynamicImports ?? [])]
 const shell = staticGraph(manifest, shellKeys)
+
+/** What every page runs before it is live: the entry, the start-up, React DOM and the router, and the shell. */
+const liveKeys = [
+  entryKey,
+  ...startKeys,
+  ...startKeys.flatMap((key) => manifest[key]!.dynamicImports ?? []),
+].filter((key) => ['index', 'start-app', 'framework', 'app'].includes(manifest[key]!.name ?? ''))
 
 /** Every page's own chunk, by the route file it comes from (`index`, `mojo-me`, `result/$uuid`, …). */
 const pageChunks = Object.keys(manifest)
@@ -27,10 +34,17 @@ test('the entry paints the page from one script, without the framework', () => {
   expect(shell.some((file) => file.startsWith('framework-'))).toBe(true)
 })
 
-test("the shell's start brings none of the modules only pages share", () => {
-  const sharedChunks = Object.values(manifest).filter((chunk) => chunk.name === 'shared')
-  expect(sharedChunks).toHaveLength(1)
-  expect(shell).not.toContain(sharedChunks[0]!.file.replace(/^assets\//, ''))
+test("the shell's start is the framework and the app's own start-up, nothing the pages share", () => {
+  const names = staticGraph(manifest, liveKeys).map(
+    (file) => Object.values(manifest).find((chunk) => chunk.file === `assets/${file}`)!.name,
+  )
+  expect(new Set(names)).toEqual(new Set(['index', 'start-app', 'framework', 'app', 'rolldown-runtime']))
+})
+
+test('the home page starts without the data facade it never uses', () => {
+  const home = pageChunks.find((page) => page.route === 'index')!
+  const facade = Object.values(manifest).find((chunk) => chunk.name === 'workshop-mode')!.file
+  expect(staticGraph(manifest, [...liveKeys, home.key])).not.toContain(facade.replace(/^assets\//, ''))
 })
 
 test('no page loads a heavy library at its start unless what it first shows uses it', () => {
