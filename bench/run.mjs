@@ -22,7 +22,7 @@ import { auditUrl, launchChromium } from './lighthouse-audit.mjs'
 import { launchLongTaskBrowser, measureLongTasks } from './long-tasks.mjs'
 import { measureRoomLoad, ROOM_LOAD, roomLoadChecks } from './room-load.mjs'
 import { BUDGETS, checkBudgets, formatFindings, formatTable, medianBenchmarkIndex } from './report.mjs'
-import { builtOrigin, prerenderedRoutes } from './site-routes.mjs'
+import { builtOrigin, isNoindex, prerenderedRoutes } from './site-routes.mjs'
 
 const DIST = 'dist'
 const RESULTS_FILE = 'bench/results.json'
@@ -159,7 +159,8 @@ async function main() {
       const { htmlReport, ...lighthouse } = await auditUrl(url, { port: chrome.port, runs: RUNS })
       await writeFile(join(REPORTS_DIR, `${reportName(route.path)}.html`), htmlReport)
       const longTasks = await measureLongTasks(longTaskBrowser, url, { loads: LONG_TASK_LOADS })
-      rows.push({ path: route.path, firstLoad, lighthouse, longTasks })
+      const noindex = isNoindex(DIST, route.htmlFile)
+      rows.push({ path: route.path, noindex, firstLoad, lighthouse, longTasks })
       const { scores, benchmarkIndex } = lighthouse
       const tasks = `${longTasks.maxCount} app long tasks, first render ${longTasks.firstRender.longestMs} ms`
       const took = `${RUNS} runs and ${LONG_TASK_LOADS} loads in ${seconds(routeStarted)} s, CPU benchmark ${benchmarkIndex}`

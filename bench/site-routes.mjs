@@ -35,6 +35,13 @@ export function builtOrigin(distDir) {
   return href ? new URL(href).origin : undefined
 }
 
+/** Whether a prerendered page asks search engines to leave it out (a room's join page, say). */
+export function isNoindex(distDir, htmlFile) {
+  return /<meta\b[^>]*name="robots"[^>]*content="[^"]*noindex/i.test(
+    readFileSync(join(distDir, htmlFile), 'utf8'),
+  )
+}
+
 /** Every route with its HTML file, home first and then in sitemap order, unlisted pages last. */
 export function prerenderedRoutes(distDir) {
   const routes = htmlFiles(distDir).map((file) => ({
