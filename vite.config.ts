@@ -48,9 +48,6 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
   // data then share from here.
   { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
-  // The outbox's start, on a device with a forms endpoint or a live room to send to: with the light domain
-  // rules it runs, in one file, so that starting it never brings a page's own modules.
-  { name: 'start-outbox', test: source(/^features\/outbox\/start-outbox\.ts$/), priority: 20 },
 ]
 
 export default defineConfig(({ isSsrBuild }) => ({
