@@ -27,20 +27,30 @@ const PROFILE = {
 /**
  * Fills the form around `anchor` from the profile through Chromium's autofill (the DevTools protocol's
  * Autofill domain, which runs the browser's real field detection), and resolves to the names it filled.
+ * The browser reads a page's forms a moment after they change, as hydration does; a trigger before that
+ * fills nothing, so it is sent again until the browser fills the form, as a visitor would focus it again.
  */
 async function autofill(page: Page, anchor: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
-  const filled = new Promise<string[]>((resolve) =>
-    cdp.on('Autofill.addressFormFilled', ({ filledFields }) =>
-      resolve(filledFields.filter((field) => field.value !== '').map((field) => field.name)),
-    ),
-  )
+  let filledFields: string[] | undefined
+  cdp.on('Autofill.addressFormFilled', (event) => {
+    filledFields = event.filledFields.filter((field) => field.value !== '').map((field) => field.name)
+  })
   await cdp.send('Autofill.enable')
   const { root } = await cdp.send('DOM.getDocument')
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: anchor })
   const { node } = await cdp.send('DOM.describeNode', { nodeId })
-  await cdp.send('Autofill.trigger', { fieldId: node.backendNodeId, address: PROFILE })
-  return filled
+  await expect
+    .poll(
+      async () => {
+        if (!filledFields?.length)
+          await cdp.send('Autofill.trigger', { fieldId: node.backendNodeId, address: PROFILE })
+        return filledFields ?? []
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .not.toEqual([])
+  return filledFields!
 }
 
 const trap = (page: Page) => page.locator(`[name="${HONEYPOT_FIELD}"]`)
