@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react'
-import { scoreLabels, type ScoreKey } from '../../content/assessment/scores'
+import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { groupScoresCopy } from '../../content/workshop-group'
 import type { Scores } from '../../domain/assessment-types'
 import { fill } from '../../lib/format'
+import { CHART_COLORS } from './chart-colors'
 
 const RadarChart = lazy(() => import('./radar-chart').then((module) => ({ default: module.RadarChart })))
 
 /** A group's average scores of one family as a radar, titled in type read from the back of a room. */
-export function GroupRadar({
+function GroupRadar({
   title,
   keys,
   averages,
@@ -32,5 +33,25 @@ export function GroupRadar({
         </Suspense>
       </div>
     </figure>
+  )
+}
+
+/** The group's two average radars, motivations then fears, as the room screens show them side by side. */
+export function GroupRadars({ averages }: { averages: Scores }) {
+  return (
+    <>
+      <GroupRadar
+        title={groupScoresCopy.motivation.title}
+        keys={MOTIVATION_KEYS}
+        averages={averages}
+        color={CHART_COLORS.motivation}
+      />
+      <GroupRadar
+        title={groupScoresCopy.fear.title}
+        keys={FEAR_KEYS}
+        averages={averages}
+        color={CHART_COLORS.fear}
+      />
+    </>
   )
 }

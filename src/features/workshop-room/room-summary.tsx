@@ -1,9 +1,8 @@
 import { useMemo } from 'react'
-import { CHART_COLORS } from '../../components/result/chart-colors'
-import { GroupRadar } from '../../components/result/group-radar'
-import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
+import { GroupRadars } from '../../components/result/group-radar'
+import { scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { roomScreenCopy } from '../../content/rooms'
-import { groupPowersCopy, groupScoresCopy } from '../../content/workshop-group'
+import { groupPowersCopy } from '../../content/workshop-group'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { summarizeGroup, type TopCount } from '../../domain/workshop-group'
 import { fill } from '../../lib/format'
@@ -58,18 +57,7 @@ export function RoomSummary({ results }: { results: readonly AssessmentResult[] 
       className="grid min-h-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16vw] gap-[1.5vw]"
       data-testid="room-summary"
     >
-      <GroupRadar
-        title={groupScoresCopy.motivation.title}
-        keys={MOTIVATION_KEYS}
-        averages={averages}
-        color={CHART_COLORS.motivation}
-      />
-      <GroupRadar
-        title={groupScoresCopy.fear.title}
-        keys={FEAR_KEYS}
-        averages={averages}
-        color={CHART_COLORS.fear}
-      />
+      <GroupRadars averages={averages} />
       <div className="grid min-h-0 content-start gap-[1.5vh]">
         <dl className="grid gap-[1vh]">
           <TopLine label={roomScreenCopy.topMotivation} top={summary.topMotivation} />

@@ -1,17 +1,10 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { GroupRadar } from '../../../components/result/group-radar'
+import { GroupRadars } from '../../../components/result/group-radar'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
-import {
-  groupPowersCopy,
-  groupScoresCopy,
-  groupViewCopy,
-  roomScreenCopy,
-} from '../../../content/workshop-group'
+import { groupPowersCopy, groupViewCopy, roomScreenCopy } from '../../../content/workshop-group'
 import type { AssessmentResult } from '../../../domain/assessment-types'
 import { summarizeGroup } from '../../../domain/workshop-group'
 import { fill } from '../../../lib/format'
-import { CHART_COLORS } from '../../../components/result/chart-colors'
 import { countText } from './count-text'
 
 /** The room screen lists this many of the most chosen powers: more would not read from the back. */
@@ -44,22 +37,7 @@ function RoomScreenBody({
         </p>
       </div>
       <div className="grid min-h-0 grid-cols-[1fr_1fr_0.8fr] gap-[2vw]">
-        {averages && (
-          <>
-            <GroupRadar
-              title={groupScoresCopy.motivation.title}
-              keys={MOTIVATION_KEYS}
-              averages={averages}
-              color={CHART_COLORS.motivation}
-            />
-            <GroupRadar
-              title={groupScoresCopy.fear.title}
-              keys={FEAR_KEYS}
-              averages={averages}
-              color={CHART_COLORS.fear}
-            />
-          </>
-        )}
+        {averages && <GroupRadars averages={averages} />}
         <section aria-labelledby="room-powers" className="min-h-0 overflow-hidden">
           <h3 id="room-powers" className="font-display text-[2.5vw] font-bold text-ink-950">
             {groupPowersCopy.title}
