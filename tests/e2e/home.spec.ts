@@ -1,11 +1,11 @@
 import {
   homeClosing,
-  homeHero,
   homeLogoStrip,
   homePromo,
   homeSectionTitles,
   homeTestimonials,
 } from '../../src/content/home'
+import { homeHero } from '../../src/content/home-hero'
 import { clientLogos } from '../../src/content/home-logos'
 import { expect, test, waitForHydration } from './fixtures'
 import { logoStrip, marqueeAnimation } from './home-helpers'
