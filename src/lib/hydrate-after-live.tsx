@@ -53,11 +53,14 @@ export async function loadParts(...parts: { preload: () => Promise<void> }[]): P
   await Promise.all(parts.map((part) => part.preload()))
 }
 
-/** Marks its part until it has hydrated; a part drawn on a client-side navigation is never marked. */
+/**
+ * Wraps a part with controls in one element, which the stylesheet knows as a part of the page (`data-page-part`),
+ * marked until the part has hydrated; a part drawn on a client-side navigation is never marked.
+ */
 function HydrationMark({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   return (
-    <div className="contents" {...{ [HYDRATES_LATER]: hydrated ? undefined : '' }}>
+    <div className="contents" data-page-part {...{ [HYDRATES_LATER]: hydrated ? undefined : '' }}>
       {children}
     </div>
   )
