@@ -58,15 +58,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** The app's start-up code: holding it back keeps a page exactly as the browser first shows it. */
 export const APP_CODE = /\/assets\/app-[\w-]+\.js$/
 
-/** Keeps the app code from arriving until the returned function is called. */
-export async function holdAppCode(page: Page): Promise<() => void> {
+/** Keeps the files `pattern` matches from arriving until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(APP_CODE, async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue()
   })
   return () => release()
+}
+
+/** Keeps the app code from arriving until the returned function is called. */
+export function holdAppCode(page: Page): Promise<() => void> {
+  return holdRequests(page, APP_CODE)
 }
 
 /**

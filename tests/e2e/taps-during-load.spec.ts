@@ -16,7 +16,7 @@ import { thinkingSystems } from '../../src/content/toolkit-systems'
 import { pinErrors, pinGateCopy, runningWorkshopCopy, startWorkshopCopy } from '../../src/content/workshop'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { currentCard, PHONE, startButton } from './assessment-helpers'
-import { APP_CODE, expect, test } from './fixtures'
+import { APP_CODE, expect, holdRequests, test } from './fixtures'
 import { lockFacilitatorPages, PIN, startWorkshop, WORKSHOP } from './workshop-helpers'
 
 const CPU_RATES = [1, 4] as const
@@ -230,12 +230,7 @@ for (const rate of CPU_RATES) {
   }) => {
     const { page, errors, close } = await freshPage(browser, baseURL, rate)
     try {
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route(HERO_VIDEO_CODE, async (route) => {
-        await released
-        await route.continue()
-      })
+      const release = await holdRequests(page, HERO_VIDEO_CODE)
       await page.goto('/', { waitUntil: 'commit' })
       await settles(page.locator('html[data-page-live]')).toBeAttached()
       const play = page.getByRole('button', { name: homeHeroVideo.play })
@@ -296,12 +291,7 @@ test.describe('the facilitator PIN, typed before the app has read the workshop',
 test('/product: a "What\'s in the Box" item opens before any of the page\'s script has run', async ({
   page,
 }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(ENTRY_CODE, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdRequests(page, ENTRY_CODE)
   await page.goto('/product', { waitUntil: 'commit' })
   await boxItem(page).locator('summary').click()
   await expect(boxItem(page)).toHaveAttribute('open')
