@@ -23,10 +23,21 @@ export function hydrateAfterLive<Props extends object>(
   let loading: Promise<void> | undefined
   let loadingOnceLive: Promise<void> | undefined
   const preload = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component
-    }))
-  const preloadOnceLive = () => (loadingOnceLive ??= new Promise<void>(onPageLive).then(preload))
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component
+      },
+      (error: unknown) => {
+        // Asked again by the next render that needs it, such as the next page's loader.
+        loading = undefined
+        throw error
+      },
+    ))
+  // Code that fails to arrive (offline, or gone after a deploy) leaves the part as the server drew it, which
+  // works without it, rather than turning the page into an error.
+  const never = new Promise<void>(() => {})
+  const preloadOnceLive = () =>
+    (loadingOnceLive ??= new Promise<void>(onPageLive).then(preload).catch(() => never))
 
   function Part(props: Props) {
     if (!Loaded) use(preloadOnceLive())

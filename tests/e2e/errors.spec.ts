@@ -1,5 +1,8 @@
 import { notFoundHero, notFoundLogPrefix } from '../../src/content/not-found'
+import { aboutHero } from '../../src/content/about'
 import { routeErrorCopy } from '../../src/content/errors'
+import { homeLogoStrip } from '../../src/content/home'
+import { homeHero } from '../../src/content/home-hero'
 import { expect, test, waitForHydration } from './fixtures'
 import { DOCUMENT_404 } from './routes'
 
@@ -46,5 +49,19 @@ test.describe('routing failure', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeErrorCopy.title)
     await expect(page.getByRole('main')).toContainText(/dynamically imported module|Failed to fetch|about/i)
     await expect(page.getByRole('button', { name: routeErrorCopy.reload })).toBeVisible()
+  })
+
+  test('a part of the page whose code cannot load stays as the server drew it, and works as such', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/./)
+    await page.route(/\/assets\/(site-frame|home-sections)-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await expect(page.locator('html[data-page-live]')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title)
+    await expect(page.getByRole('heading', { level: 2, name: homeLogoStrip.title })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHero.title)
   })
 })
