@@ -84,7 +84,7 @@ function spreadOf(sorted: Float64Array): ScoreSpread {
 }
 
 /**
- * The keys most participants have as their single top one, ties listed together in SPEC order; a
+ * The keys most participants have as their single top one, ties listed together in the order the keys are listed in; a
  * participant whose own top is tied counts for none of the keys. Null for an empty group.
  */
 function mostCommon<K extends ScoreKey>(tops: readonly K[][], keys: readonly K[]): TopCount<K> | null {
