@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { FormCard } from '../../components/form/form-card'
+import { PinField } from '../../components/form/pin-field'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { buttonClasses } from '../../components/ui/button-styles'
@@ -10,7 +11,7 @@ import { listFacilitatorRooms, saveFacilitatorRoom } from '../../db/device-data'
 import { generateRoomKeys } from '../../domain/room-crypto'
 import { normaliseRoomName, ROOM_LIMITS } from '../../domain/room-protocol'
 import type { FacilitatorRoom } from '../../domain/room-records'
-import { hashPin, isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import { hashPin, isValidPin } from '../../domain/workshop-pin'
 import { fill } from '../../lib/format'
 import { createRoom } from './room-api'
 
@@ -71,16 +72,12 @@ export function OpenRoomForm() {
           required
           className="sm:col-span-2"
         />
-        <TextField
+        <PinField
           id={`${id}-pin`}
           name="pin"
           label={openRoomCopy.labels.pin}
           hint={openRoomCopy.hints.pin}
           error={state.errors.pin}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_MAX_LENGTH}
         />
       </div>
       {state.errors.service && (
