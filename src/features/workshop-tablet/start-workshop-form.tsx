@@ -2,9 +2,10 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
 import { FormCard } from '../../components/form/form-card'
 import { PinField } from '../../components/form/pin-field'
+import { SubmitButton } from '../../components/form/submit-button'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
-import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { storageFailureMessage } from '../../content/storage'
 import {
   pinErrors,
@@ -123,18 +124,10 @@ export function StartWorkshopForm() {
           required
         />
       </div>
-      {state.errors.storage && (
-        <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
-          {state.errors.storage}
-        </p>
-      )}
-      <button
-        type="submit"
-        aria-disabled={starting || undefined}
-        className={`${buttonClasses('primary', 'lg')} mt-8 aria-disabled:cursor-progress aria-disabled:opacity-70`}
-      >
+      <ErrorAlert message={state.errors.storage} className="mt-6" />
+      <SubmitButton busy={starting} className="mt-8">
         {starting ? startWorkshopCopy.starting : startWorkshopCopy.submit}
-      </button>
+      </SubmitButton>
     </FormCard>
   )
 }
