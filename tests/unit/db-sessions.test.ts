@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { Scores } from '../../src/domain/assessment-types'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
+import { evenScores } from './support/stored-result'
 import type { ThinkFirstDatabase } from '../../src/db/database'
 import { isolatedDatabase } from './support/fake-storage'
 import type { SessionDraft } from '../../src/db/record-types'
 import { clearSession, loadSession, saveSession } from '../../src/db/sessions-repository'
 import { STORAGE } from '../../src/db/storage-keys'
 
-const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Scores
+const scores = evenScores(0)
 
 const draft: SessionDraft = {
   id: STORAGE.currentSessionId,
