@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { ThinkFirstDatabase } from '../../src/db/database'
-import { isolatedDatabase } from './support/fake-storage'
+import { describe, expect } from 'vitest'
+import { test } from './support/database-test'
 import { evenScores, storedResult } from './support/stored-result'
 import {
   countResults,
@@ -11,25 +10,15 @@ import {
   saveResult,
 } from '../../src/db/results-repository'
 
-let db: ThinkFirstDatabase
-
-beforeEach(() => {
-  db = isolatedDatabase()
-})
-
-afterEach(async () => {
-  await db.delete()
-})
-
 describe('results repository', () => {
-  test('saves and reads back a result', async () => {
+  test('saves and reads back a result', async ({ db }) => {
     await saveResult(db, storedResult('a', 100))
 
     expect(await getResult(db, 'a')).toEqual(storedResult('a', 100))
     expect(await getResult(db, 'missing')).toBeNull()
   })
 
-  test('saving the same uuid again replaces the result', async () => {
+  test('saving the same uuid again replaces the result', async ({ db }) => {
     await saveResult(db, storedResult('a', 100))
     await saveResult(db, { ...storedResult('a', 100), expertise: 'Leadership' })
 
@@ -37,7 +26,7 @@ describe('results repository', () => {
     expect((await getResult(db, 'a'))?.expertise).toBe('Leadership')
   })
 
-  test('lists results newest first', async () => {
+  test('lists results newest first', async ({ db }) => {
     for (const [uuid, createdAt] of [
       ['middle', 200],
       ['oldest', 100],
@@ -49,7 +38,7 @@ describe('results repository', () => {
     expect((await listResults(db)).map((r) => r.uuid)).toEqual(['newest', 'middle', 'oldest'])
   })
 
-  test('deleteResult removes only that result', async () => {
+  test('deleteResult removes only that result', async ({ db }) => {
     await saveResult(db, storedResult('a', 100))
     await saveResult(db, storedResult('b', 200))
     await deleteResult(db, 'a')
@@ -57,7 +46,7 @@ describe('results repository', () => {
     expect((await listResults(db)).map((r) => r.uuid)).toEqual(['b'])
   })
 
-  test('deleteAllResults removes everything, unreadable rows included', async () => {
+  test('deleteAllResults removes everything, unreadable rows included', async ({ db }) => {
     await saveResult(db, storedResult('a', 100))
     await saveResult(db, storedResult('b', 200))
     await db.results.put({ uuid: 'corrupt', createdAt: 300 } as never)
@@ -67,7 +56,7 @@ describe('results repository', () => {
     expect(await db.results.count()).toBe(0)
   })
 
-  test('an unreadable row is neither returned, listed nor counted', async () => {
+  test('an unreadable row is neither returned, listed nor counted', async ({ db }) => {
     await saveResult(db, storedResult('good', 100))
     await db.results.put({ ...storedResult('bad', 200), scores: { ...evenScores(50), curiosity: 140 } })
 
