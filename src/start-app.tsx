@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { holdLinkClicksUntilLive } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { sendsToARoom, tabletLinkedToARoom } from './db/room-mark'
-import { onPageLive } from './lib/page-live'
+import { hydrationStarts, onPageLive } from './lib/page-live'
 import { workshopModeId } from './db/workshop-mark'
 import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
 
@@ -28,6 +28,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // around the routes on a client render, which the prerendered page does not have. The router's own
     // hydrate() would set it, but needs a per-page inline bootstrap script that this site's CSP forbids.
     router.ssr = { manifest: undefined }
+    hydrationStarts()
     await router.load()
     await nextTask()
     holdLinkClicksUntilLive()

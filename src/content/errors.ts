@@ -5,4 +5,6 @@ export const routeErrorCopy = {
   reload: 'Reload page',
   home: 'Back to Home',
   unknown: 'Unknown error',
+  /** Shown instead while the page reloads into the build that replaced its missing code. */
+  loadingUpdate: 'Loading the latest version of the site…',
 } as const

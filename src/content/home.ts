@@ -1,19 +1,5 @@
-import type { CallToAction, Hero } from './types'
+import type { CallToAction } from './types'
 import { assessmentDuration } from './assessment-duration'
-import { heroArt } from './hero-art'
-
-export const homeHero: Hero = {
-  eyebrow: 'PROMPT ENGINEERING IS DEAD',
-  title: 'Think first, Prompt later.',
-  intro:
-    'Answer = Knowledge × Questions. We teach professionals and teams to think with AI instead of handing their thinking to it: sharper questions, better judgement, work that is unmistakably yours.',
-  actions: [
-    { label: 'What Kind of Thinker Are You?', to: '/mojo-me', variant: 'accent' },
-    { label: 'Get the Toolkit', to: '/product', variant: 'on-dark' },
-  ],
-  tone: 'dark',
-  art: heroArt.deckOnDark,
-}
 
 /** The hero's decorative background loop (made by scripts/make-home-media.mjs) and its control. */
 export const homeHeroVideo = {

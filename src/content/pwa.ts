@@ -3,7 +3,6 @@ export const pwaCopy = {
   updateDescription: 'Reload when you are ready; nothing you are doing will be lost.',
   reload: 'Reload',
   reloadedForUpdate: 'The site was updated while you were here; we reloaded it and kept your answers.',
-  loadingUpdate: 'Loading the latest version of the site…',
   offlineReady: 'Ready to work offline',
   offline: 'You’re offline. Pages you have visited still work.',
   offlineStatus: 'Offline',

@@ -33,16 +33,6 @@ export function computeScores(deck: readonly ChoiceCard[], ...responseSets: Resp
   return counts
 }
 
-function highest<K extends keyof Scores>(scores: Scores, keys: readonly K[]): K {
-  // Ties go to the key listed first, so the result never depends on object order.
-  return keys.reduce((best, key) => (scores[key] > scores[best] ? key : best), keys[0] as K)
-}
-
-/** The highest of the five motivation scores (ties: the first in SPEC order); it picks the card's colours. */
-export function topMotivation(scores: Scores): MotivationKey {
-  return highest(scores, MOTIVATION_KEYS)
-}
-
 function tiedAtTop<K extends keyof Scores>(scores: Scores, keys: readonly K[]): K[] {
   const best = Math.max(...keys.map((key) => scores[key]))
   return keys.filter((key) => scores[key] === best)

@@ -7,3 +7,5 @@
 export const HELD_SUBMIT = 'data-held-submit'
 /** Set on `<html>` once the page is live. */
 export const PAGE_LIVE_MARK = 'data-page-live'
+/** Set on a part of the page that hydrates after the page is live, until it has. */
+export const HYDRATES_LATER = 'data-hydrates-later'

@@ -11,7 +11,23 @@ type Listener = () => void
 const PAGE_LIVE_TIMING = 'think-first:page-live'
 
 let live = false
+let hydrating = false
 const listeners = new Set<Listener>()
+
+/** Called by the start-up as it begins to hydrate a prerendered page. */
+export function hydrationStarts(): void {
+  hydrating = true
+}
+
+/** Whether a prerendered page is hydrating: what it shows is still the server's markup, head included. */
+export function isHydrating(): boolean {
+  return hydrating && !live
+}
+
+/** Whether the page is live yet. */
+export function isPageLive(): boolean {
+  return live
+}
 
 /** Runs `listener` once the page is live (at once if it already is); returns a function that cancels it. */
 export function onPageLive(listener: Listener): () => void {

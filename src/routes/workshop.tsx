@@ -9,7 +9,7 @@ import { deliverOutboxNow } from './-components/deliver-outbox-now'
 import { loadPageHead } from './-components/load-page-head'
 
 export const Route = createFileRoute('/workshop')({
-  head: () => loadPageHead('workshop'),
+  head: () => loadPageHead(() => import('../content/pages/workshop')),
   component: Workshop,
 })
 

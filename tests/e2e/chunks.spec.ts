@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { buildManifest, heavyChunks, staticGraph, type Library } from './built-chunks'
 
@@ -9,16 +10,33 @@ import { buildManifest, heavyChunks, staticGraph, type Library } from './built-c
  */
 const manifest = buildManifest()
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
+/** The app's start (start-app.tsx, with the shell in the same chunk), which the entry imports once painted. */
 const startKeys = manifest[entryKey]!.dynamicImports ?? []
-const shellKeys = [entryKey, ...startKeys, ...startKeys.flatMap((key) => manifest[key]!.dynamicImports ?? [])]
+
+/**
+ * The chunks of what the start-up itself may load on a page (its own `import()`s: React DOM, the worker, the
+ * outbox, a workshop tablet's code), as opposed to the pages' and their parts' code, which the same chunk
+ * imports through the route tree. A module of a chunk group is found by the group's name.
+ */
+const startUpSpecifiers = [
+  ...readFileSync('src/start-app.tsx', 'utf8').matchAll(/import\('\.\/([\w/-]+)'\)/g),
+].map(([, path]) => path!)
+
+function startUpImports(): string[] {
+  return startUpSpecifiers.flatMap((path) => {
+    const key = Object.keys(manifest).find((candidate) => new RegExp(`^src/${path}\\.tsx?$`).test(candidate))
+    const group = Object.keys(manifest).find(
+      (candidate) => manifest[candidate]!.name === path!.split('/').pop(),
+    )
+    return key ?? group ?? []
+  })
+}
+
+const shellKeys = [entryKey, ...startKeys, ...startUpImports()]
 const shell = staticGraph(manifest, shellKeys)
 
-/** What every page runs before it is live: the entry, the start-up, React DOM and the router, and the shell. */
-const liveKeys = [
-  entryKey,
-  ...startKeys,
-  ...startKeys.flatMap((key) => manifest[key]!.dynamicImports ?? []),
-].filter((key) => ['index', 'start-app', 'framework', 'app'].includes(manifest[key]!.name ?? ''))
+/** What every page runs before it is live: the entry, the start-up with the shell, React DOM and the router. */
+const liveKeys = [entryKey, ...startKeys]
 
 /** Every page's own chunk, by the route file it comes from (`index`, `mojo-me`, `result/$uuid`, …). */
 const pageChunks = Object.keys(manifest)
@@ -30,6 +48,9 @@ const pageChunks = Object.keys(manifest)
 const NEEDED_AT_START: Record<string, Library[]> = { product: ['@use-gesture/react'] }
 
 test('the entry paints the page from one script, without the framework', () => {
+  expect(startUpImports(), 'the chunk of each module the start-up imports').toHaveLength(
+    startUpSpecifiers.length,
+  )
   expect(manifest[entryKey]!.imports ?? []).toEqual([])
   expect(shell.some((file) => file.startsWith('framework-'))).toBe(true)
 })
@@ -38,7 +59,7 @@ test("the shell's start is the framework and the app's own start-up, nothing the
   const names = staticGraph(manifest, liveKeys).map(
     (file) => Object.values(manifest).find((chunk) => chunk.file === `assets/${file}`)!.name,
   )
-  expect(new Set(names)).toEqual(new Set(['index', 'start-app', 'framework', 'app', 'rolldown-runtime']))
+  expect(new Set(names)).toEqual(new Set(['index', 'framework', 'app', 'rolldown-runtime']))
 })
 
 test('the home page starts without the data facade it never uses', () => {

@@ -1,11 +1,11 @@
 import {
   homeClosing,
-  homeHero,
   homeLogoStrip,
   homePromo,
   homeSectionTitles,
   homeTestimonials,
 } from '../../src/content/home'
+import { homeHero } from '../../src/content/home-hero'
 import { clientLogos } from '../../src/content/home-logos'
 import { expect, test, waitForHydration } from './fixtures'
 import { logoStrip, marqueeAnimation } from './home-helpers'
@@ -22,6 +22,19 @@ test('the sections come in page order, under the hero', async ({ page }) => {
       'to' in action ? action.to : action.href,
     )
   }
+})
+
+test('the sections after the first two are laid out only as they near the screen', async ({ page }) => {
+  await page.goto('/')
+  const skipped = await page
+    .locator('main section')
+    .evaluateAll((all) =>
+      all
+        .filter((section) => !section.parentElement?.closest('section'))
+        .map((section) => getComputedStyle(section).contentVisibility === 'auto'),
+    )
+  expect(skipped).toEqual(skipped.map((_, index) => index >= 2))
+  expect(skipped.length).toBeGreaterThan(4)
 })
 
 test('the promo and the closing section carry their notes and lead to MojoMe', async ({ page }) => {

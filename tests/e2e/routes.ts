@@ -1,7 +1,7 @@
 import { aboutHero } from '../../src/content/about'
 import { assessmentTitle } from '../../src/content/assessment'
 import { contactHero } from '../../src/content/contact'
-import { homeHero } from '../../src/content/home'
+import { homeHero } from '../../src/content/home-hero'
 import { intakeHero } from '../../src/content/intake'
 import { notFoundHero } from '../../src/content/not-found'
 import { pages } from '../../src/content/pages'

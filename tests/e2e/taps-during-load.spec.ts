@@ -220,6 +220,37 @@ for (const rate of CPU_RATES) {
   })
 }
 
+/** The code of the home hero's background video, a part that hydrates once the page is live. */
+const HERO_VIDEO_CODE = /\/assets\/home-hero-video-[\w-]+\.js$/
+
+for (const rate of CPU_RATES) {
+  test(`at ${rate}x CPU, a tap on a part that hydrates after the page is live waits for its code`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, errors, close } = await freshPage(browser, baseURL, rate)
+    try {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(HERO_VIDEO_CODE, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/', { waitUntil: 'commit' })
+      await settles(page.locator('html[data-page-live]')).toBeAttached()
+      const play = page.getByRole('button', { name: homeHeroVideo.play })
+      expect(await isLive(play), 'tapped before its part hydrated').toBe(false)
+      await play.click()
+      release()
+      await settles(page.getByRole('button', { name: homeHeroVideo.pause })).toBeVisible()
+      await expect(page.locator('[data-hydrates-later]')).toHaveCount(0)
+      expect(errors, 'console errors and uncaught exceptions').toEqual([])
+    } finally {
+      await close()
+    }
+  })
+}
+
 test.describe('the facilitator PIN, typed before the app has read the workshop', () => {
   test.beforeEach(async ({ page }) => {
     await startWorkshop(page)

@@ -19,7 +19,6 @@ import {
   SCORE_DIVISOR,
   sideCounts,
   topFears,
-  topMotivation,
   topMotivations,
 } from '../../src/domain/scoring'
 import {
@@ -185,11 +184,11 @@ describe('computeScores', () => {
   })
 })
 
-describe('topMotivation', () => {
+describe('the strongest motivation', () => {
   it.each(MOTIVATION_KEYS)('is %s when it is highest', (key) => {
     const scores = scoresWith(Object.fromEntries(MOTIVATION_KEYS.map((other) => [other, 40])))
     scores[key] = 41
-    expect(topMotivation(scores)).toBe(key)
+    expect(rankedMotivations(scores)[0]).toBe(key)
   })
 
   it.each([
@@ -208,14 +207,14 @@ describe('topMotivation', () => {
       'social_competition',
     ],
   ] as [string, Partial<Scores>, MotivationKey][])(
-    'breaks a tie (%s) by SPEC order',
+    'breaks a tie (%s) by the order the motivations are listed in',
     (_label, values, top) => {
-      expect(topMotivation(scoresWith(values))).toBe(top)
+      expect(rankedMotivations(scoresWith(values))[0]).toBe(top)
     },
   )
 
   it('ignores the fear scores', () => {
-    expect(topMotivation(scoresWith({ fear_unknown: 100, exploration: 17 }))).toBe('exploration')
+    expect(rankedMotivations(scoresWith({ fear_unknown: 100, exploration: 17 }))[0]).toBe('exploration')
   })
 })
 
@@ -244,7 +243,7 @@ describe('topFears', () => {
 })
 
 describe('topMotivations', () => {
-  it('lists every motivation in a tie, in SPEC order', () => {
+  it('lists every motivation in a tie, in the order they are listed in', () => {
     expect(topMotivations(scoresWith({ mastery: 83, social_cooperation: 83, curiosity: 50 }))).toEqual([
       'mastery',
       'social_cooperation',
@@ -262,7 +261,7 @@ describe('rankedMotivations', () => {
       ['social_competition', 'exploration', 'mastery', 'curiosity', 'social_cooperation'],
     ],
     [
-      'ties kept in SPEC order',
+      'ties kept in listed order',
       { curiosity: 33, exploration: 67, mastery: 33, social_competition: 67, social_cooperation: 33 },
       ['exploration', 'social_competition', 'curiosity', 'mastery', 'social_cooperation'],
     ],
@@ -272,11 +271,6 @@ describe('rankedMotivations', () => {
       expect(rankedMotivations(scoresWith(values))).toEqual(ranked)
     },
   )
-
-  it('starts with topMotivation', () => {
-    const scores = scoresWith({ mastery: 67, social_cooperation: 67, curiosity: 50 })
-    expect(rankedMotivations(scores)[0]).toBe(topMotivation(scores))
-  })
 
   it('returns a new list, leaving MOTIVATION_KEYS alone', () => {
     const ranked = rankedMotivations(scoresWith({ social_cooperation: 100 }))

@@ -11,7 +11,13 @@ import { REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
 import type { Responses, SelectedPower, SwipeSide } from '../../src/domain/assessment-types'
 import { PROGRESS } from '../../src/domain/progress'
-import { computeScores, emptyScores, SCORE_CAP, SCORE_DIVISOR, topMotivation } from '../../src/domain/scoring'
+import {
+  computeScores,
+  emptyScores,
+  rankedMotivations,
+  SCORE_CAP,
+  SCORE_DIVISOR,
+} from '../../src/domain/scoring'
 import {
   cardPosition,
   currentCardId,
@@ -765,7 +771,7 @@ describe('a whole run from start to results', () => {
       expect(results.session.scores[key] > 0).toBe(picked)
     }
     const best = Math.max(...MOTIVATION_KEYS.map((key) => results.session.scores[key]))
-    expect(topMotivation(results.session.scores)).toBe(
+    expect(rankedMotivations(results.session.scores)[0]).toBe(
       MOTIVATION_KEYS.find((key) => results.session.scores[key] === best),
     )
   })

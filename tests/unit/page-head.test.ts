@@ -1,6 +1,8 @@
+import { createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { pages } from '../../src/content/pages'
 import { absoluteUrl, site } from '../../src/content/site'
+import { routeTree } from '../../src/routeTree.gen'
 import { pageHead } from '../../src/routes/-components/page-head'
 
 describe('pageHead', () => {
@@ -27,5 +29,18 @@ describe('pageHead', () => {
   it('gives every page a distinct title', () => {
     const titles = Object.values(pages).map((page) => page.title)
     expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it("gives each route's head its own page's text", async () => {
+    const router = createRouter({ routeTree })
+    const routes = Object.entries(router.routesByPath)
+    expect(routes).toHaveLength(Object.keys(pages).length)
+    for (const [path, route] of routes) {
+      // The table names the catch-all route's page /404, and /result/ (the list) /result.
+      const pagePath = path === '/$' ? pages.notFound.path : path.replace(/(.)\/$/, '$1')
+      const page = Object.values(pages).find((entry) => entry.path === pagePath)
+      const head = (route.options.head as () => Promise<unknown>)()
+      await expect(head, path).resolves.toEqual(pageHead(page!))
+    }
   })
 })

@@ -7,7 +7,7 @@ import {
 import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
 
 /** 24 powers in 8 categories of 3; 28 expertise suggestions naming these five. */
-const SPEC_CATEGORIES = [
+const NAMED_CATEGORIES = [
   'Systems',
   'Creative',
   'Analytical',
@@ -30,8 +30,8 @@ const REQUIRED_TOPICS = [
 const MAX_DESCRIPTION_LENGTH = 70
 
 describe('superPowers', () => {
-  it('lists the categories in SPEC order', () => {
-    expect(POWER_CATEGORIES).toEqual(SPEC_CATEGORIES)
+  it('lists the categories in the order the assessment names them', () => {
+    expect(POWER_CATEGORIES).toEqual(NAMED_CATEGORIES)
   })
 
   it('has 24 powers, enough to pick the required number from', () => {

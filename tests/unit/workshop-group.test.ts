@@ -211,7 +211,7 @@ describe('summarizeGroup of four participants, computed by hand', () => {
     })
   })
 
-  it('lists every top fear that ties as the most common, in SPEC order', () => {
+  it('lists every top fear that ties as the most common, in the order the fears are listed in', () => {
     // p1 mistakes, p2 ambiguity tied with mistakes at 67, p3 unknown, p4 fraud.
     expect(summary.topFear).toEqual({
       keys: ['fear_unknown', 'fear_mistakes', 'fear_fraud'],

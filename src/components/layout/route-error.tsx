@@ -1,7 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { routeErrorCopy } from '../../content/errors'
-import { pwaCopy } from '../../content/pwa'
 import { isChunkLoadError } from '../../lib/chunk-load-error'
 import { newBuildReloadAtom } from '../../state/pwa-atoms'
 import { buttonClasses } from '../ui/button-styles'
@@ -31,7 +30,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     return (
       <section className="grid min-h-dvh place-items-center bg-white px-6">
         <p role="status" className="text-lead text-ink-600">
-          {pwaCopy.loadingUpdate}
+          {routeErrorCopy.loadingUpdate}
         </p>
       </section>
     )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Hero } from '../../content/types'
 import { CtaLink } from './cta-link'
-import { HeroArtPicture } from './hero-art-picture'
+import { HeroArtPart } from './hero-art-part'
 
 interface PageHeroProps {
   hero: Hero
@@ -66,7 +66,7 @@ export function PageHero({ hero, children, background }: PageHeroProps) {
           )}
           {children}
         </div>
-        {hero.art && <HeroArtPicture art={hero.art} />}
+        {hero.art && <HeroArtPart art={hero.art} />}
       </div>
     </section>
   )

@@ -1,11 +1,29 @@
-import type { pages } from '../../content/pages'
+import type { PageMeta } from '../../content/page-meta'
+import { isHydrating } from '../../lib/page-live'
+
+/** The tags of a page's head that its route gives (`pageHead`); the rest of <head> is the same on every page. */
+const PAGE_TAGS =
+  'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"]'
 
 /**
- * A route's `head`: its page's title and meta tags, built from the table of every page's text. The table
- * loads when the router first asks for a head, not with the app's start: a prerendered page has its tags
- * already, and the router has them before it shows another page.
+ * A route's `head`: its page's title and meta tags, from the page's own text (`content/pages/`), which the
+ * route imports; it loads when the router first asks for it, and only that page's. While a prerendered page
+ * hydrates, its head is the one already in the document, which the prerenderer wrote from the same text.
  */
-export async function loadPageHead(name: keyof typeof pages) {
-  const { headOfPage } = await import('./page-head')
-  return headOfPage(name)
+export async function loadPageHead(loadText: () => Promise<{ page: PageMeta }>) {
+  if (isHydrating()) return headInDocument()
+  const [{ pageHead }, { page }] = await Promise.all([import('./page-head'), loadText()])
+  return pageHead(page)
+}
+
+function headInDocument() {
+  const meta = [...document.head.querySelectorAll<HTMLMetaElement>(PAGE_TAGS)].map((tag) => {
+    const property = tag.getAttribute('property')
+    return property ? { property, content: tag.content } : { name: tag.name, content: tag.content }
+  })
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => ({
+    rel: 'canonical',
+    href: link.getAttribute('href') ?? '',
+  }))
+  return { meta: [{ title: document.title }, ...meta], links }
 }
