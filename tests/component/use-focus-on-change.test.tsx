@@ -18,19 +18,11 @@ function Wizard({ view }: { view: string | null }) {
 }
 
 describe('useFocusOnChange', () => {
-  it('leaves focus alone for the first view, and moves it to the heading when the view changes', async () => {
-    const screen = await render(<Wizard view="audience" />)
-    const answer = screen.getByRole('textbox', { name: 'Your answer' })
-    await answer.click()
-    await screen.rerender(<Wizard view="audience" />)
-    await expect.element(answer).toHaveFocus()
-
-    await screen.rerender(<Wizard view="needs" />)
-    await expect.element(screen.getByRole('heading', { name: 'View needs' })).toHaveFocus()
-  })
-
-  it('does not count a view of null (before hydration) as the first one', async () => {
-    const screen = await render(<Wizard view={null} />)
+  it.each([
+    ['leaves focus alone for the first view, and moves it to the heading when the view changes', 'audience'],
+    ['does not count a view of null (before hydration) as the first one', null],
+  ])('%s', async (_name, opening) => {
+    const screen = await render(<Wizard view={opening} />)
     const answer = screen.getByRole('textbox', { name: 'Your answer' })
     await answer.click()
     await screen.rerender(<Wizard view="audience" />)

@@ -23,7 +23,7 @@ import {
   type Side,
 } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
-import { profileAtExpertise } from './saved-session'
+import { contextAtExpertise } from './saved-session'
 
 const TABLET = { width: 820, height: 1180 }
 
@@ -147,13 +147,7 @@ for (const viewport of [PHONE, TABLET]) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      hasTouch: true,
-      isMobile: true,
-      storageState: await profileAtExpertise(browser, baseURL),
-    })
+    const context = await contextAtExpertise(browser, baseURL, { viewport, hasTouch: true, isMobile: true })
     const page = await context.newPage()
     try {
       await page.goto('/mojo-me?step=knowledge')
@@ -193,11 +187,7 @@ for (const viewport of [PHONE, TABLET]) {
 }
 
 test('the expertise placeholder fits its field on a 390 px phone, whole', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    storageState: await profileAtExpertise(browser, baseURL),
-  })
+  const context = await contextAtExpertise(browser, baseURL, { viewport: PHONE })
   const page = await context.newPage()
   try {
     await page.goto('/mojo-me?step=knowledge')
@@ -228,11 +218,7 @@ test('finishing moves focus to the results heading, even while the results code 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    reducedMotion: 'reduce',
-    storageState: await profileAtExpertise(browser, baseURL),
-  })
+  const context = await contextAtExpertise(browser, baseURL, { reducedMotion: 'reduce' })
   const page = await context.newPage()
   try {
     let release = () => {}

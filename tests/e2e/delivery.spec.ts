@@ -107,6 +107,22 @@ async function waitForDeliveryToSettle(page: Page) {
     .toBe(0)
 }
 
+/** Sends the form while the endpoint answers 500, so the message waits in the outbox; its entry's id. */
+async function sendWhileEndpointFails(page: Page): Promise<string> {
+  await openContact(page)
+  endpoint.answer = 500
+  await send(page)
+  await expect(toastWith(page, contactToasts.queued.title)).toBeVisible()
+  return onlyEntryId(page)
+}
+
+/** The entry is marked sent and, once no delivery pass is left running, went to the endpoint exactly once. */
+async function expectSentOnce(page: Page, id: string) {
+  await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
+  await waitForDeliveryToSettle(page)
+  expect(endpoint.deliveredCount(id)).toBe(1)
+}
+
 /** The one outbox entry's id, read back from this browser's IndexedDB. */
 async function onlyEntryId(page: Page): Promise<string> {
   const rows = await outboxRows(page)
@@ -164,9 +180,7 @@ test('sent offline: "Saved", then delivered once when the browser is back online
   await context.setOffline(false)
   await expect(toastWith(page, outboxToasts.delivered.title)).toBeVisible()
   expect(endpoint.deliveredCount(id)).toBe(1)
-  await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
-  await waitForDeliveryToSettle(page)
-  expect(endpoint.deliveredCount(id)).toBe(1)
+  await expectSentOnce(page, id)
 })
 
 test('an endpoint answering 500 keeps the message, and the next visit delivers it once', async ({
@@ -174,11 +188,7 @@ test('an endpoint answering 500 keeps the message, and the next visit delivers i
   consoleWatch,
 }) => {
   consoleWatch.allow(/status of 500/)
-  await openContact(page)
-  endpoint.answer = 500
-  await send(page)
-  await expect(toastWith(page, contactToasts.queued.title)).toBeVisible()
-  const id = await onlyEntryId(page)
+  const id = await sendWhileEndpointFails(page)
   expect(endpoint.received.length).toBeGreaterThanOrEqual(1)
   expect(endpoint.deliveredCount(id)).toBe(0)
   expect(await outboxRows(page)).toEqual([expect.objectContaining({ status: 'queued' })])
@@ -187,9 +197,7 @@ test('an endpoint answering 500 keeps the message, and the next visit delivers i
   await page.reload()
   // The page's next-visit pass delivers it (or the worker's sync, if the browser retried it first): once.
   await expect.poll(() => endpoint.deliveredCount(id)).toBe(1)
-  await expect.poll(() => outboxRows(page)).toEqual([expect.objectContaining({ status: 'sent' })])
-  await waitForDeliveryToSettle(page)
-  expect(endpoint.deliveredCount(id)).toBe(1)
+  await expectSentOnce(page, id)
 })
 
 test('a message the endpoint refuses for good is told on the next visit, offered by e-mail, and not resent', async ({
@@ -197,11 +205,7 @@ test('a message the endpoint refuses for good is told on the next visit, offered
   consoleWatch,
 }) => {
   consoleWatch.allow(/status of (500|422)/)
-  await openContact(page)
-  endpoint.answer = 500
-  await send(page)
-  await expect(toastWith(page, contactToasts.queued.title)).toBeVisible()
-  const id = await onlyEntryId(page)
+  const id = await sendWhileEndpointFails(page)
 
   endpoint.answer = 422
   endpoint.refusal = 'fields'
@@ -230,11 +234,7 @@ test('Background Sync: the service worker delivers the queued message by itself'
   consoleWatch,
 }) => {
   consoleWatch.allow(/status of 500/)
-  await openContact(page)
-  endpoint.answer = 500
-  await send(page)
-  await expect(toastWith(page, contactToasts.queued.title)).toBeVisible()
-  const id = await onlyEntryId(page)
+  const id = await sendWhileEndpointFails(page)
 
   endpoint.answer = 200
   const cdp = await context.newCDPSession(page)

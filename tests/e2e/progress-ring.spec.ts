@@ -3,7 +3,7 @@ import { assessmentTitle } from '../../src/content/assessment'
 import { PROGRESS } from '../../src/domain/progress'
 import { openTitle, pageHeading, PHONE, progressRing, resumeButton } from './assessment-helpers'
 import { expect, test } from './fixtures'
-import { profileAtExpertise } from './saved-session'
+import { contextAtExpertise } from './saved-session'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -15,12 +15,7 @@ test('the highlighted ring glows along its circle, not in a square around it', a
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    deviceScaleFactor: 1,
-    storageState: await profileAtExpertise(browser, baseURL),
-  })
+  const context = await contextAtExpertise(browser, baseURL, { viewport: PHONE, deviceScaleFactor: 1 })
   const page = await context.newPage()
   try {
     await page.goto('/mojo-me?step=knowledge')
@@ -72,11 +67,7 @@ test('the highlighted ring glows along its circle, not in a square around it', a
 })
 
 test('a resumed title shows the saved progress on its ring, not 0 %', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    storageState: await profileAtExpertise(browser, baseURL),
-  })
+  const context = await contextAtExpertise(browser, baseURL, { viewport: PHONE })
   const page = await context.newPage()
   try {
     await openTitle(page)

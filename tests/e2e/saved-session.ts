@@ -2,7 +2,7 @@
  * Browser profiles with an assessment already under way, made from the app's own rules instead of answering
  * thirty cards through the page: each test that starts past the rounds saves that walk.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { STORAGE } from '../../src/db/storage-keys'
 import { currentCardId, initialState, transition } from '../../src/domain/session'
 import { assessmentRules } from '../../src/features/assessment/rules'
@@ -70,4 +70,13 @@ export function profileAtExpertise(browser: Browser, baseURL: string | undefined
     return state
   })()
   return expertiseState
+}
+
+/** A browser context (as `options` set it up) whose MojoMe waits on the expertise step; the caller closes it. */
+export async function contextAtExpertise(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...options, baseURL, storageState: await profileAtExpertise(browser, baseURL) })
 }

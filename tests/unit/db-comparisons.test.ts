@@ -1,27 +1,9 @@
 import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import { createDatabase } from '../../src/db/database'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
 import { stubFreshBrowser } from './support/fake-storage'
-
-const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 50])) as Scores
-
-function card(uuid: string, createdAt: number, extra: Partial<AssessmentResult> = {}): AssessmentResult {
-  return {
-    uuid,
-    scores,
-    powers: [{ id: 'pattern-spotter', name: 'Pattern-Spotter' }],
-    expertise: 'Urban Planning',
-    motivationCounts: { left: 10, right: 8 },
-    fearCounts: { left: 5, right: 7 },
-    durationSeconds: 245,
-    createdAt,
-    deckVersion: 1,
-    ...extra,
-  }
-}
+import { storedResult } from './support/stored-result'
 
 const SHARED = '11111111-1111-4111-8111-111111111111'
 const MINE = '22222222-2222-4222-8222-222222222222'
@@ -35,19 +17,19 @@ describe('"Compare with me" on the device', () => {
     stubFreshBrowser('available')
     const facade = await import('../../src/db/device-data')
     const { getAppDatabase } = await import('../../src/db/database')
-    const theirs = card(SHARED, 1_000, { received: true, firstName: 'Sam', hideWatchOut: true })
+    const theirs = storedResult(SHARED, 1_000, { received: true, firstName: 'Sam', hideWatchOut: true })
     await facade.saveResult(theirs)
     facade.inviteComparison(SHARED, 2_000)
 
     // A result made before the invitation was accepted is not compared.
-    expect(await facade.comparisonFor(card('33333333-3333-4333-8333-333333333333', 1_500))).toEqual({
+    expect(await facade.comparisonFor(storedResult('33333333-3333-4333-8333-333333333333', 1_500))).toEqual({
       ok: true,
       value: null,
     })
-    const mine = card(MINE, 3_000)
+    const mine = storedResult(MINE, 3_000)
     expect(await facade.comparisonFor(mine)).toEqual({ ok: true, value: theirs })
     // Used: another result made later is not compared; this one still is, with the card's row deleted.
-    expect(await facade.comparisonFor(card('44444444-4444-4444-8444-444444444444', 4_000))).toEqual({
+    expect(await facade.comparisonFor(storedResult('44444444-4444-4444-8444-444444444444', 4_000))).toEqual({
       ok: true,
       value: null,
     })
@@ -63,9 +45,9 @@ describe('"Compare with me" on the device', () => {
     const local = stubFreshBrowser('available')
     const facade = await import('../../src/db/device-data')
     const { getAppDatabase } = await import('../../src/db/database')
-    await facade.saveResult(card(SHARED, 1_000, { received: true }))
+    await facade.saveResult(storedResult(SHARED, 1_000, { received: true }))
     facade.inviteComparison(SHARED, 2_000)
-    await facade.comparisonFor(card(MINE, 3_000))
+    await facade.comparisonFor(storedResult(MINE, 3_000))
     facade.inviteComparison(SHARED, 5_000)
     await facade.deleteAllData()
     expect(local.size).toBe(0)
@@ -80,14 +62,14 @@ describe('"Compare with me" on the device', () => {
       .version(1)
       .stores({ sessions: 'id, updatedAt', results: 'uuid, createdAt', outbox: 'id, status, createdAt' })
     old.version(2).stores({ results: 'uuid, createdAt, workshopId', workshops: 'id, startedAt' })
-    await old.table('results').put(card(MINE, 3_000))
+    await old.table('results').put(storedResult(MINE, 3_000))
     old.close()
 
     const db = createDatabase(name, { indexedDB, IDBKeyRange })
     await db.open()
     expect(db.verno).toBe(3)
-    expect(await db.results.get(MINE)).toEqual(card(MINE, 3_000))
-    await db.comparisons.put({ resultUuid: MINE, card: card(SHARED, 1_000) })
+    expect(await db.results.get(MINE)).toEqual(storedResult(MINE, 3_000))
+    await db.comparisons.put({ resultUuid: MINE, card: storedResult(SHARED, 1_000) })
     expect(await db.comparisons.count()).toBe(1)
     await db.delete()
   })

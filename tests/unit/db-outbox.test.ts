@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { ThinkFirstDatabase } from '../../src/db/database'
-import { isolatedDatabase } from './support/fake-storage'
+import { describe, expect } from 'vitest'
+import { test } from './support/database-test'
 import {
   deleteSettled,
   dismissRefused,
@@ -16,18 +15,8 @@ import { restoreOutboxEntry } from '../../src/db/restore-outbox'
 
 const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello', newsletter: true }
 
-let db: ThinkFirstDatabase
-
-beforeEach(() => {
-  db = isolatedDatabase()
-})
-
-afterEach(async () => {
-  await db.delete()
-})
-
 describe('outbox repository', () => {
-  test('enqueue stores a queued entry with a fresh id and no attempts', async () => {
+  test('enqueue stores a queued entry with a fresh id and no attempts', async ({ db }) => {
     const entry = await enqueue(db, 'contact', payload, 1000)
     const other = await enqueue(db, 'intake', { teamSize: 12 }, 1001)
 
@@ -43,7 +32,7 @@ describe('outbox repository', () => {
     expect(await getEntry(db, entry.id)).toEqual(entry)
   })
 
-  test('lists pending entries oldest first', async () => {
+  test('lists pending entries oldest first', async ({ db }) => {
     const late = await enqueue(db, 'contact', payload, 300)
     const early = await enqueue(db, 'intake', payload, 100)
     const middle = await enqueue(db, 'contact', payload, 200)
@@ -51,7 +40,7 @@ describe('outbox repository', () => {
     expect((await listPending(db)).map((e) => e.id)).toEqual([early.id, middle.id, late.id])
   })
 
-  test('an entry goes queued -> attempted -> sent, and stays sent', async () => {
+  test('an entry goes queued -> attempted -> sent, and stays sent', async ({ db }) => {
     const { id } = await enqueue(db, 'contact', payload, 1000)
 
     expect(await recordAttempt(db, id, 'Network offline')).toMatchObject({
@@ -70,7 +59,7 @@ describe('outbox repository', () => {
     expect(await listPending(db)).toEqual([])
   })
 
-  test('pending excludes sent entries', async () => {
+  test('pending excludes sent entries', async ({ db }) => {
     const sent = await enqueue(db, 'contact', payload, 100)
     const queued = await enqueue(db, 'intake', payload, 200)
     await markSent(db, sent.id)
@@ -78,7 +67,7 @@ describe('outbox repository', () => {
     expect((await listPending(db)).map((e) => e.id)).toEqual([queued.id])
   })
 
-  test('deleting sent copies keeps the entries still waiting to go out', async () => {
+  test('deleting sent copies keeps the entries still waiting to go out', async ({ db }) => {
     const sent = await enqueue(db, 'contact', payload, 100)
     const queued = await enqueue(db, 'intake', payload, 200)
     await markSent(db, sent.id)
@@ -90,7 +79,9 @@ describe('outbox repository', () => {
     expect(await markSent(db, sent.id)).toBeNull()
   })
 
-  test('a refused entry keeps its message and code through a reload, leaves delivery, and goes when dismissed', async () => {
+  test('a refused entry keeps its message and code through a reload, leaves delivery, and goes when dismissed', async ({
+    db,
+  }) => {
     const refused = await enqueue(db, 'contact', payload, 100)
     const queued = await enqueue(db, 'intake', payload, 200)
     await markRefused(db, refused.id, 'fields', 'The endpoint answered HTTP 422 (fields)')
@@ -112,7 +103,7 @@ describe('outbox repository', () => {
     expect(await getEntry(db, refused.id)).toBeNull()
   })
 
-  test('deleting settled copies removes refused entries too', async () => {
+  test('deleting settled copies removes refused entries too', async ({ db }) => {
     const refused = await enqueue(db, 'contact', payload, 100)
     const queued = await enqueue(db, 'intake', payload, 200)
     await markRefused(db, refused.id, 'fields', 'refused')
@@ -123,14 +114,14 @@ describe('outbox repository', () => {
     expect(await getEntry(db, queued.id)).toMatchObject({ status: 'queued' })
   })
 
-  test('updating an unknown id gives null and creates nothing', async () => {
+  test('updating an unknown id gives null and creates nothing', async ({ db }) => {
     expect(await recordAttempt(db, 'nope', 'x')).toBeNull()
     expect(await markSent(db, 'nope')).toBeNull()
     expect(await getEntry(db, 'nope')).toBeNull()
     expect(await db.outbox.count()).toBe(0)
   })
 
-  test('an unreadable queued row is skipped, not delivered half-formed', async () => {
+  test('an unreadable queued row is skipped, not delivered half-formed', async ({ db }) => {
     const good = await enqueue(db, 'contact', payload, 100)
     await db.outbox.put({ id: 'bad', status: 'queued', createdAt: 50, kind: 'fax' } as never)
 

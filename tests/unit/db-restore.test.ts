@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { type AssessmentResult, type Scores } from '../../src/domain/assessment-types'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
+import type { AssessmentResult } from '../../src/domain/assessment-types'
+import { evenScores } from './support/stored-result'
 import type { OutboxEntry, SessionRecord } from '../../src/db/record-types'
 import { restoreOutboxEntry } from '../../src/db/restore-outbox'
 import { restoreResult } from '../../src/domain/restore-result'
 import { restoreSession } from '../../src/db/restore-session'
 import { STORAGE } from '../../src/db/storage-keys'
 
-const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Scores
+const scores = evenScores(0)
 const powers = [{ id: 'questioning', name: 'Questioning' }]
 
 const session: SessionRecord = {

@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { Scores } from '../../src/domain/assessment-types'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
-import type { ThinkFirstDatabase } from '../../src/db/database'
-import { isolatedDatabase } from './support/fake-storage'
+import { describe, expect } from 'vitest'
+import { test } from './support/database-test'
+import { evenScores } from './support/stored-result'
 import type { SessionDraft } from '../../src/db/record-types'
 import { clearSession, loadSession, saveSession } from '../../src/db/sessions-repository'
 import { STORAGE } from '../../src/db/storage-keys'
 
-const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Scores
+const scores = evenScores(0)
 
 const draft: SessionDraft = {
   id: STORAGE.currentSessionId,
@@ -28,31 +26,23 @@ const draft: SessionDraft = {
   cardIndex: 1,
 }
 
-let db: ThinkFirstDatabase
-
-beforeEach(() => {
-  db = isolatedDatabase()
-})
-
-afterEach(async () => {
-  await db.delete()
-})
-
 describe('sessions repository', () => {
-  test('saves and loads a session with its card position, stamped with time and shape version', async () => {
+  test('saves and loads a session with its card position, stamped with time and shape version', async ({
+    db,
+  }) => {
     const saved = await saveSession(db, draft, 1234)
 
     expect(saved).toEqual({ ...draft, updatedAt: 1234, schemaVersion: STORAGE.sessionRecordVersion })
     expect(await loadSession(db, draft.id)).toEqual(saved)
   })
 
-  test('loads the current session by default', async () => {
+  test('loads the current session by default', async ({ db }) => {
     await saveSession(db, draft, 1)
 
     expect((await loadSession(db))?.session.currentStep).toBe('fear')
   })
 
-  test('a later save replaces the earlier one', async () => {
+  test('a later save replaces the earlier one', async ({ db }) => {
     await saveSession(db, draft, 1)
     await saveSession(db, { ...draft, cardIndex: 2 }, 2)
 
@@ -60,11 +50,11 @@ describe('sessions repository', () => {
     expect(await loadSession(db)).toMatchObject({ cardIndex: 2, updatedAt: 2 })
   })
 
-  test('loads null when nothing is saved', async () => {
+  test('loads null when nothing is saved', async ({ db }) => {
     expect(await loadSession(db)).toBeNull()
   })
 
-  test('clearSession forgets the session, and is harmless when there is none', async () => {
+  test('clearSession forgets the session, and is harmless when there is none', async ({ db }) => {
     await saveSession(db, draft)
     await clearSession(db)
     await clearSession(db)
@@ -72,7 +62,7 @@ describe('sessions repository', () => {
     expect(await loadSession(db)).toBeNull()
   })
 
-  test('a corrupt stored row loads as null instead of throwing', async () => {
+  test('a corrupt stored row loads as null instead of throwing', async ({ db }) => {
     await db.sessions.put({ id: STORAGE.currentSessionId, session: { currentStep: 'bonus' } } as never)
 
     expect(await loadSession(db)).toBeNull()

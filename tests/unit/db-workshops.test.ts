@@ -1,7 +1,6 @@
 import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
 import { createDatabase } from '../../src/db/database'
 import type { Workshop } from '../../src/domain/workshop-types'
 import { restoreWorkshop } from '../../src/db/restore-workshop'
@@ -13,24 +12,8 @@ import {
   listWorkshopResults,
   saveWorkshop,
 } from '../../src/db/workshops-repository'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
 import { isolatedDatabase, stubFreshBrowser } from './support/fake-storage'
-
-const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 50])) as Scores
-
-function result(uuid: string, createdAt: number): AssessmentResult {
-  return {
-    uuid,
-    scores,
-    powers: [{ id: 'pattern-spotter', name: 'Pattern-Spotter' }],
-    expertise: 'Logistics',
-    motivationCounts: { left: 10, right: 8 },
-    fearCounts: { left: 5, right: 7 },
-    durationSeconds: 245,
-    createdAt,
-    deckVersion: 1,
-  }
-}
+import { storedResult } from './support/stored-result'
 
 const workshop: Workshop = {
   id: 'w-1',
@@ -52,7 +35,7 @@ describe('the database upgrade to workshops', () => {
     before
       .version(1)
       .stores({ sessions: 'id, updatedAt', results: 'uuid, createdAt', outbox: 'id, status, createdAt' })
-    await before.table('results').bulkAdd([result('a', 1), result('b', 2)])
+    await before.table('results').bulkAdd([storedResult('a', 1), storedResult('b', 2)])
     await before.table('sessions').add({ id: 'current', updatedAt: 5 })
     await before.table('outbox').add({ id: 'm', status: 'queued', createdAt: 3 })
     before.close()
@@ -62,7 +45,7 @@ describe('the database upgrade to workshops', () => {
     expect(await after.sessions.count()).toBe(1)
     expect(await after.outbox.count()).toBe(1)
     await saveWorkshop(after, workshop)
-    expect(await addWorkshopResults(after, workshop.id, [result('a', 1), result('c', 3)])).toBe(1)
+    expect(await addWorkshopResults(after, workshop.id, [storedResult('a', 1), storedResult('c', 3)])).toBe(1)
     expect((await listWorkshopResults(after, workshop.id)).map((row) => row.uuid)).toEqual(['c'])
     await after.delete()
   })
@@ -72,9 +55,9 @@ describe('workshops on this device', () => {
   it('keeps each workshop’s results apart, oldest first, and adds each result once', async () => {
     const db = isolatedDatabase()
     await saveWorkshop(db, workshop)
-    expect(await addWorkshopResults(db, 'w-1', [result('2', 20), result('1', 10)])).toBe(2)
-    expect(await addWorkshopResults(db, 'w-1', [result('1', 10), result('3', 30)])).toBe(1)
-    expect(await addWorkshopResults(db, 'w-2', [result('9', 90)])).toBe(1)
+    expect(await addWorkshopResults(db, 'w-1', [storedResult('2', 20), storedResult('1', 10)])).toBe(2)
+    expect(await addWorkshopResults(db, 'w-1', [storedResult('1', 10), storedResult('3', 30)])).toBe(1)
+    expect(await addWorkshopResults(db, 'w-2', [storedResult('9', 90)])).toBe(1)
     expect((await listWorkshopResults(db, 'w-1')).map((row) => row.uuid)).toEqual(['1', '2', '3'])
     expect((await listWorkshopResults(db, 'w-2')).map((row) => row.uuid)).toEqual(['9'])
     await db.delete()
@@ -84,9 +67,9 @@ describe('workshops on this device', () => {
     const db = isolatedDatabase()
     await saveWorkshop(db, workshop)
     await saveWorkshop(db, { ...workshop, id: 'w-2' })
-    await addWorkshopResults(db, 'w-1', [result('1', 10)])
-    await addWorkshopResults(db, 'w-2', [result('2', 20)])
-    await db.results.put(result('own', 30))
+    await addWorkshopResults(db, 'w-1', [storedResult('1', 10)])
+    await addWorkshopResults(db, 'w-2', [storedResult('2', 20)])
+    await db.results.put(storedResult('own', 30))
     await db.sessions.put({ id: 'current', updatedAt: 5 } as never)
 
     await endWorkshop(db, 'w-1', 'keep', 99)
@@ -137,8 +120,8 @@ describe('workshop mode through the data facade', () => {
     expect(await data.startWorkshop(workshop)).toEqual({ ok: true, value: undefined })
     expect(data.workshopModeId()).toBe('w-1')
     expect(await data.currentWorkshop()).toEqual({ ok: true, value: workshop })
-    await data.saveResult(result('r', 1), 'w-1')
-    expect(await data.listWorkshopResults('w-1')).toEqual({ ok: true, value: [result('r', 1)] })
+    await data.saveResult(storedResult('r', 1), 'w-1')
+    expect(await data.listWorkshopResults('w-1')).toEqual({ ok: true, value: [storedResult('r', 1)] })
 
     await data.endWorkshop('w-1', 'keep')
     expect(data.workshopModeId()).toBeNull()

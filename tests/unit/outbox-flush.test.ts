@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { ThinkFirstDatabase } from '../../src/db/database'
-import { isolatedDatabase } from './support/fake-storage'
+import { test } from './support/database-test'
 import {
   enqueue,
   getEntry,
@@ -15,18 +15,8 @@ import { flushExclusively, flushPending, needsRetry, type FlushPorts } from '../
 
 const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
 
-let db: ThinkFirstDatabase
-
-beforeEach(() => {
-  db = isolatedDatabase()
-})
-
-afterEach(async () => {
-  await db.delete()
-})
-
 /** Ports over the real repository, with an endpoint that answers each entry as `answer` says. */
-function portsWith(answer: (entry: OutboxItem) => AttemptResult) {
+function portsWith(db: ThinkFirstDatabase, answer: (entry: OutboxItem) => AttemptResult) {
   const sentTo: string[] = []
   const ports: FlushPorts = {
     listPending: () => listPending(db),
@@ -52,10 +42,10 @@ const refused: AttemptResult = {
 const unreachable: AttemptResult = { kind: 'unreachable', error: 'No answer from the endpoint' }
 
 describe('a pass over the outbox', () => {
-  test('delivers every queued entry oldest first and marks each sent', async () => {
+  test('delivers every queued entry oldest first and marks each sent', async ({ db }) => {
     const late = await enqueue(db, 'intake', { orgName: 'Acme' }, 200)
     const early = await enqueue(db, 'contact', payload, 100)
-    const { ports, sentTo } = portsWith(() => delivered)
+    const { ports, sentTo } = portsWith(db, () => delivered)
 
     const report = await flushPending(ports)
 
@@ -66,9 +56,9 @@ describe('a pass over the outbox', () => {
     expect(await listPending(db)).toEqual([])
   })
 
-  test('a sent entry is never sent again', async () => {
+  test('a sent entry is never sent again', async ({ db }) => {
     const { id } = await enqueue(db, 'contact', payload, 100)
-    const { ports, sentTo } = portsWith(() => delivered)
+    const { ports, sentTo } = portsWith(db, () => delivered)
 
     await flushPending(ports)
     const second = await flushPending(ports)
@@ -77,10 +67,10 @@ describe('a pass over the outbox', () => {
     expect(second).toEqual({ sent: [], refused: [], failed: [], skipped: [] })
   })
 
-  test('an error answer keeps the entry queued with the reason, and the others still go', async () => {
+  test('an error answer keeps the entry queued with the reason, and the others still go', async ({ db }) => {
     const bad = await enqueue(db, 'contact', payload, 100)
     const good = await enqueue(db, 'contact', payload, 200)
-    const { ports } = portsWith((entry) => (entry.id === bad.id ? rejected : delivered))
+    const { ports } = portsWith(db, (entry) => (entry.id === bad.id ? rejected : delivered))
 
     const report = await flushPending(ports)
 
@@ -93,10 +83,12 @@ describe('a pass over the outbox', () => {
     })
   })
 
-  test('a permanent refusal marks the entry refused with its code; it is never sent again, the others go', async () => {
+  test('a permanent refusal marks the entry refused with its code; it is never sent again, the others go', async ({
+    db,
+  }) => {
     const bad = await enqueue(db, 'contact', payload, 100)
     const good = await enqueue(db, 'contact', payload, 200)
-    const { ports, sentTo } = portsWith((entry) => (entry.id === bad.id ? refused : delivered))
+    const { ports, sentTo } = portsWith(db, (entry) => (entry.id === bad.id ? refused : delivered))
 
     const report = await flushPending(ports)
     const next = await flushPending(ports)
@@ -110,10 +102,10 @@ describe('a pass over the outbox', () => {
     ])
   })
 
-  test('no answer stops the pass: the rest stay queued and untried, nothing is dropped', async () => {
+  test('no answer stops the pass: the rest stay queued and untried, nothing is dropped', async ({ db }) => {
     const first = await enqueue(db, 'contact', payload, 100)
     const second = await enqueue(db, 'intake', { orgName: 'Acme' }, 200)
-    const { ports, sentTo } = portsWith(() => unreachable)
+    const { ports, sentTo } = portsWith(db, () => unreachable)
 
     const report = await flushPending(ports)
 
@@ -123,10 +115,12 @@ describe('a pass over the outbox', () => {
     expect(await getEntry(db, second.id)).toMatchObject({ status: 'queued', attempts: 0 })
   })
 
-  test('queued → failed → failed → sent: the retry delivers it once, after the attempts it took', async () => {
+  test('queued → failed → failed → sent: the retry delivers it once, after the attempts it took', async ({
+    db,
+  }) => {
     const { id } = await enqueue(db, 'contact', payload, 100)
     const answers = [unreachable, rejected, delivered]
-    const { ports, sentTo } = portsWith(() => answers.shift() ?? delivered)
+    const { ports, sentTo } = portsWith(db, () => answers.shift() ?? delivered)
 
     const deliveredIn = async () => (await flushPending(ports)).sent.includes(id)
     expect(await deliveredIn()).toBe(false)
@@ -154,10 +148,10 @@ describe('passes holding the outbox lock', () => {
     }
   }
 
-  test('two passes at once (two tabs, or a tab and the worker) send each entry once', async () => {
+  test('two passes at once (two tabs, or a tab and the worker) send each entry once', async ({ db }) => {
     const one = await enqueue(db, 'contact', payload, 100)
     const two = await enqueue(db, 'contact', payload, 200)
-    const { ports, sentTo } = portsWith(() => delivered)
+    const { ports, sentTo } = portsWith(db, () => delivered)
     const locks = fakeLocks()
 
     const reports = await Promise.all([flushExclusively(locks, ports), flushExclusively(locks, ports)])
@@ -166,9 +160,9 @@ describe('passes holding the outbox lock', () => {
     expect(reports.map((report) => report.sent.length)).toEqual([2, 0])
   })
 
-  test('without Web Locks a pass still runs', async () => {
+  test('without Web Locks a pass still runs', async ({ db }) => {
     const { id } = await enqueue(db, 'contact', payload, 100)
-    const { ports } = portsWith(() => delivered)
+    const { ports } = portsWith(db, () => delivered)
 
     expect((await flushExclusively(undefined, ports)).sent).toEqual([id])
   })

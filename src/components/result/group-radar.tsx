@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react'
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { groupScoresCopy } from '../../content/workshop-group'
 import type { Scores } from '../../domain/assessment-types'
 import { fill } from '../../lib/format'
 import { CHART_COLORS } from './chart-colors'
-
-const RadarChart = lazy(() => import('./radar-chart').then((module) => ({ default: module.RadarChart })))
+import { LazyRadarChart } from './lazy-radar-chart'
 
 /** A group's average scores of one family as a radar, titled in type read from the back of a room. */
 function GroupRadar({
@@ -28,9 +26,7 @@ function GroupRadar({
     <figure className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-2">
       <figcaption className="font-display text-[2.5vw] font-bold text-ink-950">{title}</figcaption>
       <div className="min-h-0 contain-size">
-        <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
-          <RadarChart title={title} items={items} color={color} reducedMotion summary={summary} />
-        </Suspense>
+        <LazyRadarChart title={title} items={items} color={color} summary={summary} still />
       </div>
     </figure>
   )

@@ -14,6 +14,8 @@ export function ProgressRing({ value, label, highlightFrom, size = 56 }: Progres
   const circumference = 2 * Math.PI * radius
   const clamped = Math.min(100, Math.max(0, value))
   const highlighted = clamped >= highlightFrom
+  // The track and the bar over it: one circle, drawn twice.
+  const ring = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: STROKE }
   return (
     <div
       role="progressbar"
@@ -27,20 +29,9 @@ export function ProgressRing({ value, label, highlightFrom, size = 56 }: Progres
     >
       {/* Visible overflow: the highlight's glow reaches past the box, which would cut it into a square. */}
       <svg aria-hidden="true" width={size} height={size} className="-rotate-90 overflow-visible">
+        <circle {...ring} className="stroke-ink-200" />
         <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={STROKE}
-          className="stroke-ink-200"
-        />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={STROKE}
+          {...ring}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - clamped / 100)}

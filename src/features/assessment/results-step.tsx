@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, resultsCopy } from '../../content/assessment'
@@ -9,15 +9,10 @@ import type { AssessmentResult, SideCounts } from '../../domain/assessment-types
 import { formatElapsed } from '../../domain/elapsed'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { fill } from '../../lib/format'
-import { usePrefersReducedMotion } from '../../lib/reduced-motion'
 import { iosInstallHintAtom } from '../../state/pwa-atoms'
 import { resultAtom, useAssessment } from './assessment-store'
 import { ResultCard } from '../../components/result/result-card'
-
-// chart.js loads only when a result is on screen.
-const RadarChart = lazy(() =>
-  import('../../components/result/radar-chart').then((module) => ({ default: module.RadarChart })),
-)
+import { LazyRadarChart } from '../../components/result/lazy-radar-chart'
 
 const CHART_COLORS = { motivation: '99 85 245', fear: '169 58 13' } as const
 
@@ -36,7 +31,6 @@ function ChartPanel({
   result: AssessmentResult
   color: string
 }) {
-  const reducedMotion = usePrefersReducedMotion()
   const items = chartItems(result, keys)
   const summary = fill(resultsCopy.chartSummary, {
     title,
@@ -47,15 +41,7 @@ function ChartPanel({
       <figcaption className="font-display text-lg font-bold text-ink-950">{title}</figcaption>
       {/* The same box in both panels draws the same web; sized by its column, never the reverse. */}
       <div className="mx-auto mt-2 aspect-[4/3] w-full max-w-md contain-inline-size">
-        <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
-          <RadarChart
-            title={title}
-            items={items}
-            color={color}
-            reducedMotion={reducedMotion}
-            summary={summary}
-          />
-        </Suspense>
+        <LazyRadarChart title={title} items={items} color={color} summary={summary} />
       </div>
     </figure>
   )

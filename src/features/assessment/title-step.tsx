@@ -10,7 +10,7 @@ import { whenIdle } from '../../lib/when-idle'
 import { savedAssessmentAtom, useAssessment } from './assessment-store'
 import { VIBRATION_MS } from './rules'
 import { START_PARAMETER } from './start-parameter'
-import { Icon } from '../../components/ui/icon'
+import { TickList } from '../../components/ui/tick-list'
 
 /** Loads the later steps' code (the rounds' gesture and spring libraries first) while the visitor reads. */
 function preloadSteps() {
@@ -34,19 +34,12 @@ export function TitleStep({ note }: { note?: ReactNode }) {
   return (
     <PageHero hero={assessmentTitle}>
       {note}
-      <ul aria-label={assessmentCopy.promisesLabel} className="mt-8 grid gap-3 sm:max-w-xl">
-        {assessmentPromises.map((promise) => (
-          <li key={promise} className="flex items-start gap-3 text-ink-700">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-mint-100 text-mint-600"
-            >
-              <Icon name="check" className="size-3.5" strokeWidth={3} />
-            </span>
-            {promise}
-          </li>
-        ))}
-      </ul>
+      <TickList
+        items={assessmentPromises}
+        label={assessmentCopy.promisesLabel}
+        size="lg"
+        className="mt-8 grid gap-3 sm:max-w-xl"
+      />
       {saved ? (
         <div className="mt-10">
           <p className="font-medium text-ink-700">{assessmentCopy.resumeNote}</p>

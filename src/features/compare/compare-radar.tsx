@@ -1,14 +1,8 @@
-import { lazy, Suspense } from 'react'
 import { scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { compareCopy } from '../../content/compare'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { fill } from '../../lib/format'
-import { usePrefersReducedMotion } from '../../lib/reduced-motion'
-
-// chart.js loads only when a comparison is on screen.
-const RadarChart = lazy(() =>
-  import('../../components/result/radar-chart').then((module) => ({ default: module.RadarChart })),
-)
+import { LazyRadarChart } from '../../components/result/lazy-radar-chart'
 
 /** The visitor's line (solid iris) and the other card's (dashed amber), as rgb() triples. */
 export const COMPARE_COLORS = { mine: '99 85 245', theirs: '194 116 6' } as const
@@ -26,7 +20,6 @@ interface CompareRadarProps {
 
 /** Both cards' scores on one radar, labelled, with the values read out for a screen reader. */
 export function CompareRadar({ title, keys, mine, theirs, them, theirLabel, myLabel }: CompareRadarProps) {
-  const reducedMotion = usePrefersReducedMotion()
   const summary = fill(compareCopy.chartSummary, {
     title,
     values: keys
@@ -54,20 +47,17 @@ export function CompareRadar({ title, keys, mine, theirs, them, theirLabel, myLa
         </li>
       </ul>
       <div className="mx-auto mt-2 aspect-[4/3] w-full max-w-md contain-inline-size">
-        <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
-          <RadarChart
-            title={myLabel}
-            items={keys.map((key) => ({ subject: scoreLabels[key], value: mine.scores[key] }))}
-            color={COMPARE_COLORS.mine}
-            overlay={{
-              label: theirLabel,
-              values: keys.map((key) => theirs.scores[key]),
-              color: COMPARE_COLORS.theirs,
-            }}
-            reducedMotion={reducedMotion}
-            summary={summary}
-          />
-        </Suspense>
+        <LazyRadarChart
+          title={myLabel}
+          items={keys.map((key) => ({ subject: scoreLabels[key], value: mine.scores[key] }))}
+          color={COMPARE_COLORS.mine}
+          overlay={{
+            label: theirLabel,
+            values: keys.map((key) => theirs.scores[key]),
+            color: COMPARE_COLORS.theirs,
+          }}
+          summary={summary}
+        />
       </div>
     </figure>
   )

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, useTransition, type FormEvent } fro
 import { HoneypotField } from '../../components/form/honeypot-field'
 import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { SelectField } from '../../components/form/select-field'
+import { SubmitButton } from '../../components/form/submit-button'
 import { TextField } from '../../components/form/text-field'
 import { useFormValues } from '../../components/form/use-form-values'
 import { showToast } from '../../components/layout/show-toast'
-import { buttonClasses } from '../../components/ui/button-styles'
 import {
   CONTACT_SEND_DELAY_MS,
   CONTACT_SUBJECTS,
@@ -174,13 +174,9 @@ export function ContactForm({ deliver }: ContactFormProps) {
       ) : (
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-600 sm:max-w-sm">{contactFormCopy.privacy}</p>
-          <button
-            type="submit"
-            aria-disabled={sending || undefined}
-            className={`${buttonClasses('primary', 'lg')} shrink-0 aria-disabled:cursor-progress aria-disabled:opacity-70`}
-          >
+          <SubmitButton busy={sending} className="shrink-0">
             {sending ? contactFormCopy.sending : contactFormCopy.submit}
-          </button>
+          </SubmitButton>
         </div>
       )}
     </form>

@@ -1,9 +1,8 @@
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { intakeFields } from '../../content/intake'
 import { INDUSTRIES, industryLabels, ORG_SIZES, orgSizeLabels } from '../../content/intake-options'
 import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
-import { fieldId } from './field-ids'
+import { labelledProps } from './field-props'
 import type { StepProps } from './step-props'
 
 const sizeOptions = ORG_SIZES.map((size) => ({ value: String(size), label: orgSizeLabels[size] }))
@@ -14,48 +13,23 @@ export function StepBasics({ errors }: StepProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <TextField
-        id={fieldId('orgName')}
-        name="orgName"
-        label={intakeFields.orgName.label}
-        error={errors.orgName}
+        {...labelledProps('orgName', errors)}
         maxLength={INTAKE_MAX_LENGTH.orgName}
         autoComplete="organization"
         required
         className="sm:col-span-2"
       />
-      <SelectField
-        id={fieldId('orgSize')}
-        name="orgSize"
-        label={intakeFields.orgSize.label}
-        options={sizeOptions}
-        error={errors.orgSize}
-        required
-      />
-      <SelectField
-        id={fieldId('industry')}
-        name="industry"
-        label={intakeFields.industry.label}
-        options={industryOptions}
-        error={errors.industry}
-        required
-      />
+      <SelectField {...labelledProps('orgSize', errors)} options={sizeOptions} required />
+      <SelectField {...labelledProps('industry', errors)} options={industryOptions} required />
       <TextField
-        id={fieldId('role')}
-        name="role"
-        label={intakeFields.role.label}
-        hint={intakeFields.role.hint}
-        error={errors.role}
+        {...labelledProps('role', errors)}
         maxLength={INTAKE_MAX_LENGTH.role}
         autoComplete="organization-title"
         required
       />
       <TextField
-        id={fieldId('email')}
-        name="email"
+        {...labelledProps('email', errors)}
         type="email"
-        label={intakeFields.email.label}
-        hint={intakeFields.email.hint}
-        error={errors.email}
         maxLength={INTAKE_MAX_LENGTH.email}
         autoComplete="email"
         required

@@ -1,6 +1,5 @@
 import { RadioGroup } from '../../components/form/radio-group'
 import { TextField } from '../../components/form/text-field'
-import { intakeFields } from '../../content/intake'
 import {
   BUDGETS,
   budgetLabels,
@@ -10,7 +9,7 @@ import {
   urgencyLabels,
 } from '../../content/intake-options'
 import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
-import { fieldId } from './field-ids'
+import { labelledProps, legendProps } from './field-props'
 import type { StepProps } from './step-props'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -24,34 +23,11 @@ const urgencyOptions = options(URGENCIES, urgencyLabels)
 export function StepBudget({ errors }: StepProps) {
   return (
     <div className="grid gap-8">
-      <RadioGroup
-        id={fieldId('budget')}
-        name="budget"
-        legend={intakeFields.budget.legend}
-        options={budgetOptions}
-        error={errors.budget}
-        columns={3}
-      />
-      <RadioGroup
-        id={fieldId('timeline')}
-        name="timeline"
-        legend={intakeFields.timeline.legend}
-        options={timelineOptions}
-        error={errors.timeline}
-      />
-      <RadioGroup
-        id={fieldId('urgency')}
-        name="urgency"
-        legend={intakeFields.urgency.legend}
-        options={urgencyOptions}
-        error={errors.urgency}
-        columns="compact"
-      />
+      <RadioGroup {...legendProps('budget', errors)} options={budgetOptions} columns={3} />
+      <RadioGroup {...legendProps('timeline', errors)} options={timelineOptions} />
+      <RadioGroup {...legendProps('urgency', errors)} options={urgencyOptions} columns="compact" />
       <TextField
-        id={fieldId('additionalInfo')}
-        name="additionalInfo"
-        label={intakeFields.additionalInfo.label}
-        hint={intakeFields.additionalInfo.hint}
+        {...labelledProps('additionalInfo', errors)}
         rows={4}
         maxLength={INTAKE_MAX_LENGTH.additionalInfo}
         optional

@@ -5,6 +5,7 @@ import { intakeFields } from '../../content/intake'
 import { AI_USE_LEVELS, aiUseLabels, GAPS, gapLabels } from '../../content/intake-options'
 import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
 import { fieldId } from './field-ids'
+import { labelledProps, legendProps } from './field-props'
 import type { StepProps } from './step-props'
 
 const aiUseOptions = AI_USE_LEVELS.map((level) => ({ value: level, ...aiUseLabels[level] }))
@@ -20,19 +21,9 @@ export function StepGaps({ errors }: StepProps) {
         hint={intakeFields.gaps.hint}
         options={gapOptions}
       />
-      <RadioGroup
-        id={fieldId('currentAIUse')}
-        name="currentAIUse"
-        legend={intakeFields.currentAIUse.legend}
-        options={aiUseOptions}
-        error={errors.currentAIUse}
-      />
+      <RadioGroup {...legendProps('currentAIUse', errors)} options={aiUseOptions} />
       <TextField
-        id={fieldId('challenges')}
-        name="challenges"
-        label={intakeFields.challenges.label}
-        hint={intakeFields.challenges.hint}
-        error={errors.challenges}
+        {...labelledProps('challenges', errors)}
         maxLength={INTAKE_MAX_LENGTH.challenges}
         rows={4}
         required

@@ -13,6 +13,7 @@ import { copyText } from '../../lib/clipboard'
 import { shareDialogRequestAtom } from '../../state/share-atoms'
 import { fill } from '../../lib/format'
 import { DownloadTiles } from './download-tiles'
+import { ShareHint, ShareLabel } from './share-labels'
 import { linkedinUrl, mailtoUrl, shareUrl, xUrl } from './share-link'
 import { SHARE_TOASTER_ID, shareFailure, shareSuccess } from './share-toasts'
 import { useCardExports } from './use-card-exports'
@@ -150,12 +151,8 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
           </div>
           <p className="mt-2 text-ink-600">{shareCopy.intro}</p>
 
-          <label htmlFor={ids.name} className="mt-6 block text-sm font-semibold text-ink-700">
-            {shareCopy.nameLabel}
-          </label>
-          <p id={ids.nameHint} className="mt-1 text-sm text-ink-600">
-            {shareCopy.nameHint}
-          </p>
+          <ShareLabel htmlFor={ids.name} text={shareCopy.nameLabel} className="mt-6 block" />
+          <ShareHint id={ids.nameHint} text={shareCopy.nameHint} className="mt-1" />
           <input
             id={ids.name}
             aria-describedby={ids.nameHint}
@@ -175,18 +172,12 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
               className="mt-1 size-5 shrink-0 accent-iris-600"
             />
             <div>
-              <label htmlFor={ids.hide} className="text-sm font-semibold text-ink-700">
-                {shareCopy.hideWatchOut}
-              </label>
-              <p id={ids.hideHint} className="text-sm text-ink-600">
-                {shareCopy.hideWatchOutHint}
-              </p>
+              <ShareLabel htmlFor={ids.hide} text={shareCopy.hideWatchOut} />
+              <ShareHint id={ids.hideHint} text={shareCopy.hideWatchOutHint} />
             </div>
           </div>
 
-          <label htmlFor={ids.link} className="mt-6 block text-sm font-semibold text-ink-700">
-            {shareCopy.linkLabel}
-          </label>
+          <ShareLabel htmlFor={ids.link} text={shareCopy.linkLabel} className="mt-6 block" />
           <div className="mt-2 flex gap-2">
             <input
               id={ids.link}
@@ -235,9 +226,7 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
               sendEmail()
             }}
           >
-            <label htmlFor={ids.email} className="block text-sm font-semibold text-ink-700">
-              {shareCopy.emailLabel}
-            </label>
+            <ShareLabel htmlFor={ids.email} text={shareCopy.emailLabel} className="block" />
             <div className="mt-2 flex gap-2">
               <input
                 id={ids.email}

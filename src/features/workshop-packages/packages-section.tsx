@@ -7,12 +7,7 @@ export function PackagesSection() {
   return (
     <section aria-labelledby="packages-heading" className="bg-white py-20 md:py-28">
       <div className="container-page">
-        <SectionHeading
-          id="packages-heading"
-          eyebrow={packagesCopy.eyebrow}
-          heading={packagesCopy.heading}
-          intro={packagesCopy.intro}
-        />
+        <SectionHeading id="packages-heading" copy={packagesCopy} />
         <div className="mt-14 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
           {workshopPackages.map((pack, index) => (
             <PackageCard key={pack.name} pack={pack} headingId={`package-${index}`} />

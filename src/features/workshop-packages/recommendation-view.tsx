@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CtaLink } from '../../components/ui/cta-link'
-import { Icon } from '../../components/ui/icon'
+import { TickList } from '../../components/ui/tick-list'
 import { wizardCopy, workshopRecommendations } from '../../content/workshops'
 import { type WorkshopRecommendation } from '../../content/workshop-choices'
 
@@ -27,19 +27,7 @@ export function RecommendationView({ headingRef, recommendation, onStartOver }: 
       </div>
       <p className="mt-4 max-w-2xl text-ink-700">{copy.description}</p>
       <h4 className="mt-6 font-bold text-ink-950">{wizardCopy.includedHeading}</h4>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {copy.included.map((item) => (
-          <li key={item} className="flex items-start gap-3 text-ink-700">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-mint-100 text-mint-600"
-            >
-              <Icon name="check" className="size-3" strokeWidth={3} />
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <TickList items={copy.included} size="md" className="mt-3 grid gap-2 sm:grid-cols-2" />
       <p className="mt-6 rounded-2xl bg-sun-100 px-4 py-3 text-sm text-ink-800">{copy.note}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <CtaLink action={{ label: copy.action, to: '/intake', variant: 'primary' }} />

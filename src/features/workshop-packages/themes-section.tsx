@@ -5,12 +5,7 @@ import { SectionHeading } from './section-heading'
 export function ThemesSection() {
   return (
     <section aria-labelledby="themes-heading" className="container-page py-20 md:py-28">
-      <SectionHeading
-        id="themes-heading"
-        eyebrow={workshopThemes.eyebrow}
-        heading={workshopThemes.heading}
-        intro={workshopThemes.intro}
-      />
+      <SectionHeading id="themes-heading" copy={workshopThemes} />
       <ul className="mt-12 grid gap-px overflow-hidden rounded-card bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
         {workshopThemes.themes.map((theme) => (
           <li key={theme.title} className="bg-ink-50 p-6 md:p-8">

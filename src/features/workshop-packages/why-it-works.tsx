@@ -5,12 +5,7 @@ import { SectionHeading } from './section-heading'
 export function WhyItWorks() {
   return (
     <section aria-labelledby="why-heading" className="container-page py-20 md:py-28">
-      <SectionHeading
-        id="why-heading"
-        eyebrow={whyItWorks.eyebrow}
-        heading={whyItWorks.heading}
-        intro={whyItWorks.intro}
-      />
+      <SectionHeading id="why-heading" copy={whyItWorks} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {whyItWorks.cards.map((card, index) => (
           <li key={card.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">

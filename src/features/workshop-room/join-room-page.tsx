@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { TextField } from '../../components/form/text-field'
 import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { joiningCopy, roomApiErrors, type RoomApiErrorKey } from '../../content/rooms'
 import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
 import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room-protocol'
@@ -86,9 +87,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
       )}
       {found.status === 'error' && (
         <div className="grid gap-6">
-          <p role="alert" className="rounded-2xl bg-ember-100 p-4 text-ember-800">
-            {roomApiErrors[found.error]}
-          </p>
+          <ErrorAlert message={roomApiErrors[found.error]} />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

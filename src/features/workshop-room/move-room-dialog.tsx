@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react'
-import { TextField } from '../../components/form/text-field'
+import { PinField } from '../../components/form/pin-field'
 import { QrCode } from '../../components/ui/qr-code'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { roomScreenCopy } from '../../content/rooms'
 import { keyTransferText, type FacilitatorRoom } from '../../domain/room-records'
-import { PIN_MAX_LENGTH, verifyPin } from '../../domain/workshop-pin'
+import { verifyPin } from '../../domain/workshop-pin'
 
 /**
  * "Move to another device": behind the facilitator's PIN (when they set one), a QR code of this room screen's
@@ -55,16 +55,7 @@ export function MoveRoomDialog({ facilitator }: { facilitator: FacilitatorRoom }
           </>
         ) : (
           <form method="post" onSubmit={(event) => void unlock(event)} noValidate className="mt-6 grid gap-4">
-            <TextField
-              id={`${id}-pin`}
-              name="pin"
-              label={roomScreenCopy.movePin}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={PIN_MAX_LENGTH}
-              error={error ?? undefined}
-            />
+            <PinField id={`${id}-pin`} name="pin" label={roomScreenCopy.movePin} error={error ?? undefined} />
             <button type="submit" className={buttonClasses('primary')}>
               {roomScreenCopy.moveShow}
             </button>

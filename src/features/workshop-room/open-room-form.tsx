@@ -1,16 +1,18 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { FormCard } from '../../components/form/form-card'
+import { PinField } from '../../components/form/pin-field'
+import { SubmitButton } from '../../components/form/submit-button'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
-import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { openRoomCopy, roomApiErrors, roomNameErrors } from '../../content/rooms'
 import { pinErrors } from '../../content/workshop'
 import { listFacilitatorRooms, saveFacilitatorRoom } from '../../db/device-data'
 import { generateRoomKeys } from '../../domain/room-crypto'
 import { normaliseRoomName, ROOM_LIMITS } from '../../domain/room-protocol'
 import type { FacilitatorRoom } from '../../domain/room-records'
-import { hashPin, isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import { hashPin, isValidPin } from '../../domain/workshop-pin'
 import { fill } from '../../lib/format'
 import { createRoom } from './room-api'
 
@@ -71,30 +73,18 @@ export function OpenRoomForm() {
           required
           className="sm:col-span-2"
         />
-        <TextField
+        <PinField
           id={`${id}-pin`}
           name="pin"
           label={openRoomCopy.labels.pin}
           hint={openRoomCopy.hints.pin}
           error={state.errors.pin}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_MAX_LENGTH}
         />
       </div>
-      {state.errors.service && (
-        <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
-          {state.errors.service}
-        </p>
-      )}
-      <button
-        type="submit"
-        aria-disabled={opening || undefined}
-        className={`${buttonClasses('primary', 'lg')} mt-8 aria-disabled:cursor-progress aria-disabled:opacity-70`}
-      >
+      <ErrorAlert message={state.errors.service} className="mt-6" />
+      <SubmitButton busy={opening} className="mt-8">
         {opening ? openRoomCopy.opening : openRoomCopy.submit}
-      </button>
+      </SubmitButton>
       {rooms.length > 0 && (
         <nav aria-label={openRoomCopy.yourRooms} className="mt-8">
           <h3 className="font-display text-lg font-bold text-ink-950">{openRoomCopy.yourRooms}</h3>

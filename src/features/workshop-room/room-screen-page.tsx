@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { roomApiErrors, roomScreenCopy } from '../../content/rooms'
 import { findFacilitatorRoom, saveFacilitatorRoom } from '../../db/device-data'
 import { normaliseRoomCode } from '../../domain/room-protocol'
@@ -65,11 +66,7 @@ export function RoomScreenPage({ code }: { code: string }) {
           <p className="mt-2 max-w-prose text-ink-600">{roomScreenCopy.noKeyText}</p>
         </>
       )}
-      {loaded.status === 'error' && (
-        <p role="alert" className="rounded-2xl bg-ember-100 p-4 text-ember-800">
-          {loaded.message}
-        </p>
-      )}
+      {loaded.status === 'error' && <ErrorAlert message={loaded.message} />}
     </div>
   )
 }

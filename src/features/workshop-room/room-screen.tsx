@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { showToast } from '../../components/layout/show-toast'
 import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { QrCode } from '../../components/ui/qr-code'
 import { roomScreenCopy } from '../../content/rooms'
 import { attendeeCopy } from '../../content/workshop'
@@ -37,11 +38,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
   }
 
   if (live.gone) {
-    return (
-      <p role="alert" className="container-page my-16 rounded-2xl bg-ember-100 p-4 text-ember-800">
-        {roomScreenCopy.gone}
-      </p>
-    )
+    return <ErrorAlert message={roomScreenCopy.gone} className="container-page my-16" />
   }
 
   const fullScreen = () =>

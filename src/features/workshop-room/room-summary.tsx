@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { GroupRadars } from '../../components/result/group-radar'
+import { PowerCountItems } from '../../components/result/power-count-items'
 import { scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { roomScreenCopy } from '../../content/rooms'
 import { groupPowersCopy } from '../../content/workshop-group'
@@ -68,12 +69,7 @@ export function RoomSummary({ results }: { results: readonly AssessmentResult[] 
             {groupPowersCopy.title}
           </h2>
           <ol className="mt-[0.6vh] grid gap-[0.4vh] text-[1.2vw]" data-testid="room-powers">
-            {summary.powerCounts.slice(0, POWER_LIMIT).map((power) => (
-              <li key={power.id} className="flex justify-between gap-2 border-b-2 border-ink-200 pb-[0.3vh]">
-                <span className="font-semibold text-ink-950">{power.name}</span>
-                <span className="font-bold text-iris-700 tabular-nums">{power.count}</span>
-              </li>
-            ))}
+            <PowerCountItems powers={summary.powerCounts.slice(0, POWER_LIMIT)} spacing="gap-2 pb-[0.3vh]" />
           </ol>
         </section>
       </div>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
 import { FormCard } from '../../components/form/form-card'
-import { TextField } from '../../components/form/text-field'
+import { PinField } from '../../components/form/pin-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { pinErrors, pinGateCopy } from '../../content/workshop'
-import { verifyPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import { verifyPin } from '../../domain/workshop-pin'
 import type { Workshop } from '../../domain/workshop-types'
 import { fill } from '../../lib/format'
 import { lockFacilitator, unlockFacilitator, useFacilitatorUnlocked } from './facilitator-unlock'
@@ -106,14 +106,10 @@ export function PinGate({ workshop, children }: PinGateProps) {
       onSubmit={submit}
       className="mx-auto max-w-md"
     >
-      <TextField
+      <PinField
         id={`${id}-pin`}
         name="pin"
         label={pinGateCopy.label}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_MAX_LENGTH}
         error={message}
         required
         className="mt-6"

@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormCard } from '../../components/form/form-card'
 import { RadioGroup } from '../../components/form/radio-group'
+import { SubmitButton } from '../../components/form/submit-button'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { showToast } from '../../components/layout/show-toast'
 import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { storageFailureMessage } from '../../content/storage'
 import { runningWorkshopCopy, workshopStorageErrors } from '../../content/workshop'
 import type { Workshop } from '../../domain/workshop-types'
@@ -77,18 +79,10 @@ export function RunningWorkshop({ workshop }: { workshop: Workshop }) {
             defaultValue="keep"
           />
         </div>
-        {error && (
-          <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          aria-disabled={ending || undefined}
-          className={`${buttonClasses('primary', 'lg')} mt-8 aria-disabled:cursor-progress aria-disabled:opacity-70`}
-        >
+        <ErrorAlert message={error} className="mt-6" />
+        <SubmitButton busy={ending} className="mt-8">
           {ending ? runningWorkshopCopy.ending : runningWorkshopCopy.end}
-        </button>
+        </SubmitButton>
       </FormCard>
     </div>
   )

@@ -1,9 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
 import { FormCard } from '../../components/form/form-card'
+import { PinField } from '../../components/form/pin-field'
+import { SubmitButton } from '../../components/form/submit-button'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
-import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
 import { storageFailureMessage } from '../../content/storage'
 import {
   pinErrors,
@@ -14,7 +16,7 @@ import {
 import { deviceTabletLabel, workshopModeId } from '../../db/device-data'
 import { HELD_SUBMIT } from '../../lib/held-input-marks'
 import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../domain/tablet-label'
-import { isValidPin, PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import { isValidPin } from '../../domain/workshop-pin'
 import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../domain/workshop-settings'
 import { handOverPin } from './pin-hand-over'
 import { beginWorkshop, refreshWorkshopMode } from './workshop-mode'
@@ -76,12 +78,6 @@ export function StartWorkshopForm() {
   }, [state])
 
   const idFor = (field: StartField) => `${baseId}-${field}`
-  const pinField = {
-    type: 'password' as const,
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    maxLength: PIN_MAX_LENGTH,
-  }
   return (
     <FormCard
       id={baseId}
@@ -112,36 +108,26 @@ export function StartWorkshopForm() {
           autoComplete="off"
           className="sm:col-span-2"
         />
-        <TextField
+        <PinField
           id={idFor('pin')}
           name="pin"
           label={startWorkshopCopy.labels.pin}
           hint={startWorkshopCopy.hints.pin}
           error={state.errors.pin}
           required
-          {...pinField}
         />
-        <TextField
+        <PinField
           id={idFor('confirmPin')}
           name="confirmPin"
           label={startWorkshopCopy.labels.confirmPin}
           error={state.errors.confirmPin}
           required
-          {...pinField}
         />
       </div>
-      {state.errors.storage && (
-        <p role="alert" className="mt-6 rounded-2xl bg-ember-100 p-4 text-ember-800">
-          {state.errors.storage}
-        </p>
-      )}
-      <button
-        type="submit"
-        aria-disabled={starting || undefined}
-        className={`${buttonClasses('primary', 'lg')} mt-8 aria-disabled:cursor-progress aria-disabled:opacity-70`}
-      >
+      <ErrorAlert message={state.errors.storage} className="mt-6" />
+      <SubmitButton busy={starting} className="mt-8">
         {starting ? startWorkshopCopy.starting : startWorkshopCopy.submit}
-      </button>
+      </SubmitButton>
     </FormCard>
   )
 }

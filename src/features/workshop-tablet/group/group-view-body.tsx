@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ErrorAlert } from '../../../components/ui/error-alert'
 import { storageFailureMessage } from '../../../content/storage'
 import { groupViewCopy } from '../../../content/workshop-group'
 import type { Workshop } from '../../../domain/workshop-types'
@@ -54,9 +55,7 @@ export function GroupViewBody({ workshop }: { workshop: Workshop }) {
         <div className="mt-8 grid gap-8 print:block">
           {state.status === 'loading' && <p className="text-ink-600">{groupViewCopy.loading}</p>}
           {state.status === 'failed' && (
-            <p role="alert" className="rounded-2xl bg-ember-100 p-4 text-ember-800">
-              {storageFailureMessage(state.failure, groupViewCopy.unavailable)}
-            </p>
+            <ErrorAlert message={storageFailureMessage(state.failure, groupViewCopy.unavailable)} />
           )}
           {results?.length === 0 && (
             <div className="rounded-[1.5rem] bg-ink-50 p-6 text-center">

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { GroupRadars } from '../../../components/result/group-radar'
+import { PowerCountItems } from '../../../components/result/power-count-items'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { groupPowersCopy, groupViewCopy, roomScreenCopy } from '../../../content/workshop-group'
 import type { AssessmentResult } from '../../../domain/assessment-types'
@@ -43,12 +44,10 @@ function RoomScreenBody({
             {groupPowersCopy.title}
           </h3>
           <ol className="mt-[1vh] grid gap-[0.8vh] text-[1.9vw]">
-            {summary.powerCounts.slice(0, ROOM_POWER_LIMIT).map((power) => (
-              <li key={power.id} className="flex justify-between gap-4 border-b-2 border-ink-200 pb-[0.6vh]">
-                <span className="font-semibold text-ink-950">{power.name}</span>
-                <span className="font-bold text-iris-700 tabular-nums">{power.count}</span>
-              </li>
-            ))}
+            <PowerCountItems
+              powers={summary.powerCounts.slice(0, ROOM_POWER_LIMIT)}
+              spacing="gap-4 pb-[0.6vh]"
+            />
           </ol>
         </section>
       </div>

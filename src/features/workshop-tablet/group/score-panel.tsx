@@ -1,16 +1,11 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
 import { groupScoresCopy } from '../../../content/workshop-group'
 import type { Scores } from '../../../domain/assessment-types'
 import type { ScoreSpread } from '../../../domain/workshop-group'
 import { fill } from '../../../lib/format'
-import { usePrefersReducedMotion } from '../../../lib/reduced-motion'
 import { ScoreTable } from './score-table'
-
-// chart.js loads only once a group with results is on screen.
-const RadarChart = lazy(() =>
-  import('../../../components/result/radar-chart').then((module) => ({ default: module.RadarChart })),
-)
+import { LazyRadarChart } from '../../../components/result/lazy-radar-chart'
 
 interface ScorePanelProps {
   copy: { title: string; caption: string }
@@ -24,7 +19,6 @@ interface ScorePanelProps {
 /** One family of scores (motivation or kryptonite): the group's average radar, then its table. */
 export function ScorePanel({ copy, keys, averages, spreads, color }: ScorePanelProps) {
   const id = useId()
-  const reducedMotion = usePrefersReducedMotion()
   const items = keys.map((key) => ({ subject: scoreLabels[key], value: averages[key] }))
   const summary = fill(groupScoresCopy.chartSummary, {
     title: copy.title,
@@ -41,15 +35,7 @@ export function ScorePanel({ copy, keys, averages, spreads, color }: ScorePanelP
       {/* Sized by its column, never the reverse: a canvas's width feeding back into an auto-sized column
           makes chart.js resize it for ever. */}
       <div className="mx-auto aspect-[4/3] w-full max-w-sm contain-inline-size">
-        <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-ink-100" />}>
-          <RadarChart
-            title={copy.title}
-            items={items}
-            color={color}
-            reducedMotion={reducedMotion}
-            summary={summary}
-          />
-        </Suspense>
+        <LazyRadarChart title={copy.title} items={items} color={color} summary={summary} />
       </div>
       <ScoreTable caption={copy.caption} keys={keys} averages={averages} spreads={spreads} />
     </section>
