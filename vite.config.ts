@@ -40,12 +40,13 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
     priority: 40,
   },
-  // The app's start and its shell (route tree, what the routes read from the address), with the first screen
-  // that nearly every page opens with (the page hero and its calls to action), each with what it imports, in
-  // one file: as separate small files they cost more to send. The frame around the page and everything else
-  // are left to Rolldown's own splitting: a module goes with the set of pages that import it, so a page loads
-  // only what it uses (docs/architecture.md, "How the code is split").
-  { name: 'app', test: source(/^(start-app|app)\.tsx$|^components\/ui\/page-hero\.tsx$/), priority: 30 },
+  // The app's start, on its own: the browser evaluates it with the framework it imports, and the app's shell
+  // (route tree, what the routes read from the address, the page hero nearly every page opens with) after it,
+  // in a task of its own, so that neither becomes one long task. Each takes what it imports. The frame around
+  // the page and everything else are left to Rolldown's own splitting: a module goes with the set of pages that
+  // import it, so a page loads only what it uses (docs/architecture.md, "How the code is split").
+  { name: 'start-app', test: source(/^start-app\.tsx$/), priority: 30 },
+  { name: 'app', test: source(/^app\.tsx$|^components\/ui\/page-hero\.tsx$/), priority: 30 },
   // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
   // data then share from here.
   { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },

@@ -29,7 +29,7 @@ function observeLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (/\/app-[\w-]+\.js$/.test(entry.name)) app.arrivedAt ??= entry.responseEnd
+      if (/\/start-app-[\w-]+\.js$/.test(entry.name)) app.arrivedAt ??= entry.responseEnd
   }).observe({ type: 'resource', buffered: true })
 }
 

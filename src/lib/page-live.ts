@@ -24,11 +24,6 @@ export function isHydrating(): boolean {
   return hydrating && !live
 }
 
-/** Whether the page is live yet. */
-export function isPageLive(): boolean {
-  return live
-}
-
 /** Runs `listener` once the page is live (at once if it already is); returns a function that cancels it. */
 export function onPageLive(listener: Listener): () => void {
   if (live) {

@@ -4,6 +4,6 @@ import { loadPageHead } from './-components/load-page-head'
 
 /** Every address no other route claims: the 404 page, with its own head (kept out of search results). */
 export const Route = createFileRoute('/$')({
-  head: () => loadPageHead(() => import('../content/pages/not-found')),
+  head: () => loadPageHead('notFound'),
   component: NotFoundPage,
 })

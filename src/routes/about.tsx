@@ -8,7 +8,7 @@ import { AboutTeam } from './-components/about-team'
 import { AboutValues } from './-components/about-values'
 
 export const Route = createFileRoute('/about')({
-  head: () => loadPageHead(() => import('../content/pages/about')),
+  head: () => loadPageHead('about'),
   component: AboutPage,
 })
 

@@ -8,6 +8,6 @@ const deliver: DeliverRequest = (fields) =>
   import('../features/outbox/submit-request').then((outbox) => outbox.submitRequest('contact', fields))
 
 export const Route = createFileRoute('/contact')({
-  head: () => loadPageHead(() => import('../content/pages/contact')),
+  head: () => loadPageHead('contact'),
   component: () => <ContactPage deliver={deliver} />,
 })

@@ -6,7 +6,7 @@ import { loadPageHead } from './-components/load-page-head'
 import { HomeHeroVideo, HomeSections } from './-components/home-parts'
 
 export const Route = createFileRoute('/')({
-  head: () => loadPageHead(() => import('../content/pages/home')),
+  head: () => loadPageHead('home'),
   loader: () => loadParts(HomeHeroVideo, HomeSections),
   component: HomePage,
 })

@@ -18,7 +18,7 @@ interface IntakeSearch {
 }
 
 export const Route = createFileRoute('/intake')({
-  head: () => loadPageHead(() => import('../content/pages/intake')),
+  head: () => loadPageHead('intake'),
   validateSearch: (search: Record<string, unknown>): IntakeSearch => {
     // step is always present (undefined for step 1): the router lays this over the raw parameters.
     const step = parseIntakeStep(search.step)

@@ -26,7 +26,7 @@ const resultNextSteps: ResultActionsSlot = (context) => <MojoMeNextSteps {...con
 const resultComparison: ResultSlot = (result) => <MojoMeComparison result={result} />
 
 export const Route = createFileRoute('/mojo-me')({
-  head: () => loadPageHead(() => import('../content/pages/mojo-me')),
+  head: () => loadPageHead('mojoMe'),
   // The key is always returned: the router lays these values over the raw address, so an omitted key would
   // let an unknown step through unchecked.
   validateSearch: (search: Record<string, unknown>): AssessmentSearch => {

@@ -11,7 +11,7 @@ import { ToolkitTestimonial } from '../features/toolkit/toolkit-testimonial'
 import { TwoWorldsSection } from '../features/toolkit/two-worlds-section'
 
 export const Route = createFileRoute('/product')({
-  head: () => loadPageHead(() => import('../content/pages/product')),
+  head: () => loadPageHead('product'),
   component: ToolkitPage,
 })
 

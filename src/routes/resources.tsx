@@ -15,7 +15,7 @@ interface ResourcesSearch {
 }
 
 export const Route = createFileRoute('/resources')({
-  head: () => loadPageHead(() => import('../content/pages/resources')),
+  head: () => loadPageHead('resources'),
   validateSearch: (search: Record<string, unknown>): ResourcesSearch => {
     // Both keys always set, even to undefined: the router merges this over the raw address, so an
     // omitted key would let a bad value through.

@@ -4,6 +4,6 @@ import { unsubscribeHero } from '../content/unsubscribe'
 import { loadPageHead } from './-components/load-page-head'
 
 export const Route = createFileRoute('/unsubscribe')({
-  head: () => loadPageHead(() => import('../content/pages/unsubscribe')),
+  head: () => loadPageHead('unsubscribe'),
   component: () => <PageHero hero={unsubscribeHero} />,
 })

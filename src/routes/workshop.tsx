@@ -9,7 +9,7 @@ import { deliverOutboxNow } from './-components/deliver-outbox-now'
 import { loadPageHead } from './-components/load-page-head'
 
 export const Route = createFileRoute('/workshop')({
-  head: () => loadPageHead(() => import('../content/pages/workshop')),
+  head: () => loadPageHead('workshop'),
   component: Workshop,
 })
 

@@ -10,7 +10,7 @@ import { WhyItWorks } from '../features/workshop-packages/why-it-works'
 import { WorkshopWizard } from '../features/workshop-packages/workshop-wizard'
 
 export const Route = createFileRoute('/workshops')({
-  head: () => loadPageHead(() => import('../content/pages/workshops')),
+  head: () => loadPageHead('workshops'),
   validateSearch: (search: Record<string, unknown>): WizardSearch => parseWizardSearch(search),
   component: WorkshopsPage,
 })

@@ -10,12 +10,12 @@ import { buildManifest, heavyChunks, staticGraph, type Library } from './built-c
  */
 const manifest = buildManifest()
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
-/** The app's start (start-app.tsx, with the shell in the same chunk), which the entry imports once painted. */
+/** The app's start (start-app.tsx), which the entry imports once painted. */
 const startKeys = manifest[entryKey]!.dynamicImports ?? []
 
 /**
- * The chunks of what the start-up itself may load on a page (its own `import()`s: React DOM, the worker, the
- * outbox, a workshop tablet's code), as opposed to the pages' and their parts' code, which the same chunk
+ * The chunks of what the start-up itself may load on a page (its own `import()`s: the app's shell, the worker,
+ * the outbox, a workshop tablet's code), as opposed to the pages' and their parts' code, which the shell
  * imports through the route tree. A module of a chunk group is found by the group's name.
  */
 const startUpSpecifiers = [
@@ -35,8 +35,8 @@ function startUpImports(): string[] {
 const shellKeys = [entryKey, ...startKeys, ...startUpImports()]
 const shell = staticGraph(manifest, shellKeys)
 
-/** What every page runs before it is live: the entry, the start-up with the shell, React DOM and the router. */
-const liveKeys = [entryKey, ...startKeys]
+/** What every page runs before it is live: the entry, the start-up, React DOM and the router, and the shell. */
+const liveKeys = [entryKey, ...startKeys, ...startUpImports().filter((key) => manifest[key]!.name === 'app')]
 
 /** Every page's own chunk, by the route file it comes from (`index`, `mojo-me`, `result/$uuid`, …). */
 const pageChunks = Object.keys(manifest)
@@ -59,7 +59,7 @@ test("the shell's start is the framework and the app's own start-up, nothing the
   const names = staticGraph(manifest, liveKeys).map(
     (file) => Object.values(manifest).find((chunk) => chunk.file === `assets/${file}`)!.name,
   )
-  expect(new Set(names)).toEqual(new Set(['index', 'framework', 'app', 'rolldown-runtime']))
+  expect(new Set(names)).toEqual(new Set(['index', 'start-app', 'framework', 'app', 'rolldown-runtime']))
 })
 
 test('the home page starts without the data facade it never uses', () => {

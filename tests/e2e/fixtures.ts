@@ -56,7 +56,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** The app's start-up code: holding it back keeps a page exactly as the browser first shows it. */
-export const APP_CODE = /\/assets\/app-[\w-]+\.js$/
+export const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/
 
 /** Keeps the files `pattern` matches from arriving until the returned function is called. */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {

@@ -35,3 +35,11 @@ it('tells every listener once when the page becomes live, and a late one at once
   pageLive.onPageLive(late)
   expect(late).toHaveBeenCalledOnce()
 })
+
+it('says a prerendered page is hydrating from the start of its hydration until it is live', () => {
+  expect(pageLive.isHydrating()).toBe(false)
+  pageLive.hydrationStarts()
+  expect(pageLive.isHydrating()).toBe(true)
+  pageLive.announcePageLive()
+  expect(pageLive.isHydrating()).toBe(false)
+})

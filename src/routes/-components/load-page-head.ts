@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../content/page-meta'
+import type { pages } from '../../content/pages'
 import { isHydrating } from '../../lib/page-live'
 
 /** The tags of a page's head that its route gives (`pageHead`); the rest of <head> is the same on every page. */
@@ -6,14 +6,14 @@ const PAGE_TAGS =
   'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"]'
 
 /**
- * A route's `head`: its page's title and meta tags, from the page's own text (`content/pages/`), which the
- * route imports; it loads when the router first asks for it, and only that page's. While a prerendered page
- * hydrates, its head is the one already in the document, which the prerenderer wrote from the same text.
+ * A route's `head`: its page's title and meta tags, from the table of every page's text. While a prerendered
+ * page hydrates, its head is the one already in the document, which the prerenderer wrote from the same
+ * text; the table loads when the router first asks for another page's head.
  */
-export async function loadPageHead(loadText: () => Promise<{ page: PageMeta }>) {
+export async function loadPageHead(name: keyof typeof pages) {
   if (isHydrating()) return headInDocument()
-  const [{ pageHead }, { page }] = await Promise.all([import('./page-head'), loadText()])
-  return pageHead(page)
+  const { headOfPage } = await import('./page-head')
+  return headOfPage(name)
 }
 
 function headInDocument() {

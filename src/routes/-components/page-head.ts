@@ -1,5 +1,5 @@
 import { absoluteUrl, site } from '../../content/site'
-import type { PageMeta } from '../../content/page-meta'
+import { pages, type PageMeta } from '../../content/pages'
 
 /** One tag of a page head: its title, or a <meta> by name or property. */
 type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }
@@ -37,4 +37,9 @@ export function pageHead(page: PageMeta): PageHead {
   if (!page.indexable) meta.push({ name: 'robots', content: 'noindex' })
   if (page.indexable) meta.push({ property: 'og:url', content: canonical })
   return { meta, links: page.indexable ? [{ rel: 'canonical', href: canonical }] : [] }
+}
+
+/** The <head> of a page by its name in the table of pages. */
+export function headOfPage(name: keyof typeof pages): PageHead {
+  return pageHead(pages[name])
 }

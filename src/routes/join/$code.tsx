@@ -4,7 +4,7 @@ import { loadPageHead } from '../-components/load-page-head'
 
 // Never prerendered: the join link's fragment carries the room's key, which no server receives.
 export const Route = createFileRoute('/join/$code')({
-  head: () => loadPageHead(() => import('../../content/pages/join-room')),
+  head: () => loadPageHead('joinRoom'),
   component: JoinRoom,
 })
 

@@ -3,6 +3,6 @@ import { JoinForm } from '../../features/workshop-room/join-form'
 import { loadPageHead } from '../-components/load-page-head'
 
 export const Route = createFileRoute('/join/')({
-  head: () => loadPageHead(() => import('../../content/pages/join')),
+  head: () => loadPageHead('join'),
   component: JoinForm,
 })

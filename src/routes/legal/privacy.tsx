@@ -4,7 +4,7 @@ import { privacyPolicy } from '../../content/privacy'
 import { DeleteDataButton } from '../../features/results/delete-data-button'
 
 export const Route = createFileRoute('/legal/privacy')({
-  head: () => loadPageHead(() => import('../../content/pages/privacy')),
+  head: () => loadPageHead('privacy'),
   component: PrivacyPolicyPage,
 })
 

@@ -4,7 +4,7 @@ import { SharedResultPending } from '../../features/results/shared-result-page'
 import { SharedResultView } from '../-components/shared-result-view'
 
 export const Route = createFileRoute('/result/$uuid')({
-  head: () => loadPageHead(() => import('../../content/pages/shared-result')),
+  head: () => loadPageHead('sharedResult'),
   // The page is never prerendered: the fragment, which carries the card, never reaches a server. The
   // decoder and storage load with this page only, not with the route tree every page starts.
   loader: async ({ params, location }) => {

@@ -4,7 +4,7 @@ import { ResultsListPage } from '../../features/results/results-list-page'
 import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/')({
-  head: () => loadPageHead(() => import('../../content/pages/results')),
+  head: () => loadPageHead('results'),
   component: GuardedResultsList,
 })
 

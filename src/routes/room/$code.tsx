@@ -4,7 +4,7 @@ import { loadPageHead } from '../-components/load-page-head'
 
 // Never prerendered: the room's keys are on the facilitator's device, and a handed-over key is in the fragment.
 export const Route = createFileRoute('/room/$code')({
-  head: () => loadPageHead(() => import('../../content/pages/room')),
+  head: () => loadPageHead('room'),
   component: RoomScreenRoute,
 })
 
