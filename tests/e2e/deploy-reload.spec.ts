@@ -76,6 +76,11 @@ async function watchForTexts(page: Page, texts: readonly string[]): Promise<() =
 
 const buildId = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content')
 const notice = (page: Page) => page.getByText(pwaCopy.reloadedForUpdate)
+/**
+ * The notice shows once the reloaded page is live, its notices have hydrated and the toaster's code has
+ * arrived: three steps after the reload, which a loaded machine can stretch past the usual ten seconds.
+ */
+const noticeShows = (page: Page) => expect(notice(page)).toBeVisible({ timeout: 30_000 })
 const crash = (page: Page) => page.getByRole('heading', { name: routeErrorCopy.title })
 
 /** Waits until the page has fetched a chunk (by its name), so the deploy cannot be what it misses. */
@@ -127,7 +132,7 @@ test('a deploy during MojoMe: Generate reloads into the new build once, with eve
   await generateButton(page).click()
 
   await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
-  await expect(notice(page)).toBeVisible()
+  await noticeShows(page)
   expect(await buildId(page)).toBe(NEW_BUILD_ID)
   expect(firstBuild).not.toBe(NEW_BUILD_ID)
   await expect(page).toHaveURL(/\/mojo-me\?step=results$/)
@@ -153,7 +158,7 @@ for (const chunk of ['share-dialog', 'radar-chart'] as const) {
     const reloads = countReloads(page)
     await generateButton(page).click()
 
-    await expect(notice(page)).toBeVisible()
+    await noticeShows(page)
     expect(await buildId(page)).toBe(NEW_BUILD_ID)
     await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
     await expect(
@@ -195,7 +200,7 @@ for (const { button, file, failed } of EXPORTS) {
     const reloads = countReloads(page)
     await page.getByRole('dialog').getByRole('button', { name: button }).click()
 
-    await expect(notice(page)).toBeVisible()
+    await noticeShows(page)
     expect(await buildId(page)).toBe(NEW_BUILD_ID)
     await expect(card.getByRole('heading').first()).toHaveText(name ?? '')
     await page.getByRole('button', { name: shareCopy.open }).click()
@@ -215,7 +220,7 @@ test('a deploy before the storage code loads: MojoMe reloads into the new build 
   allowDeployFailures(consoleWatch)
   await deployWhileFetching(page, deployment, /\/assets\/storage-[\w-]+\.js$/)
   await page.goto('/mojo-me')
-  await expect(notice(page)).toBeVisible()
+  await noticeShows(page)
   expect(await buildId(page)).toBe(NEW_BUILD_ID)
   await waitForHydration(page)
   await startButton(page).click()
