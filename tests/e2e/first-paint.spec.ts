@@ -18,6 +18,29 @@ test('a prerendered page paints before it fetches the app code, then hydrates', 
   expect(timings.appCode).toBeGreaterThan(timings.firstPaint!)
 })
 
+test("sections below the first screen have the site's styles before they are scrolled to", async ({
+  browser,
+  baseURL,
+}) => {
+  // Chromium at times styled the body with its defaults before the stylesheet arrived, about one load in
+  // three, and the sections content-visibility leaves unrendered kept them: links read as the browser's blue.
+  for (let load = 0; load < 10; load++) {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    await page.goto(load % 2 ? '/about' : '/workshops')
+    await waitForHydration(page)
+    const unstyled = await page
+      .locator('main a')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => getComputedStyle(link).color === 'rgb(0, 0, 238)')
+          .map((link) => link.getAttribute('href')),
+      )
+    expect(unstyled, `load ${load + 1} of ${page.url()}`).toEqual([])
+    await context.close()
+  }
+})
+
 test('when the app code cannot load, the page still reads and its links still work', async ({
   page,
   consoleWatch,

@@ -76,9 +76,8 @@ export function holdAppCode(page: Page): Promise<() => void> {
 
 /**
  * Scrolls through the whole page and back to the top, as a reader would, before an axe scan, and keeps every
- * section rendered for it. Sections below the first screen skip rendering until they near the viewport
- * (content-visibility: auto), and Chromium can then report stale styles for them: axe read the footer's links
- * as the browser's default blue, about one scan in twenty even after scrolling through.
+ * section rendered for it: sections below the first screen skip rendering until they near the viewport
+ * (content-visibility: auto), and axe checks contrast on what is rendered.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
