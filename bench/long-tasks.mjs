@@ -87,7 +87,14 @@ export function tasksFromTrace(events, url) {
         event.args?.data?.requestId === startAppRequest.args.data.requestId,
     )
   const tasks = events
-    .filter((event) => event.name === 'RunTask' && onMainThread(event) && event.ts >= parse.ts - 1000)
+    // A task still running when the trace stopped has no duration yet.
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        onMainThread(event) &&
+        event.ts >= parse.ts - 1000 &&
+        typeof event.dur === 'number',
+    )
     .map((event) => ({
       startMs: toMs(event.ts - parse.ts),
       workMs: toMs(event.tdur ?? event.dur),

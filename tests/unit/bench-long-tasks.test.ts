@@ -25,13 +25,14 @@ function request(url: string, requestId: string, sentAtMs: number, finishedAtMs:
 const parse = { name: 'ParseHTML', ...PAGE, ts: PARSE_AT, dur: 5000, args: { beginData: { url: URL } } }
 
 describe("the long-task bench's reading of a trace", () => {
-  it("keeps the page's main-thread tasks, with their work and wall-clock lengths", () => {
+  it("keeps the page's finished main-thread tasks, with their work and wall-clock lengths", () => {
     const events = [
       parse,
       task(10, 35, 120),
       task(400, 12, 60),
       task(20, 90, 95, { pid: 7, tid: 2 }),
       task(30, 80, 80, { pid: 3, tid: 1 }),
+      { name: 'RunTask', ...PAGE, ts: PARSE_AT + 900_000 },
     ]
     expect(tasksFromTrace(events, URL).tasks).toEqual([
       { startMs: 10, workMs: 35, wallMs: 120 },
