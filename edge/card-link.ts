@@ -2,15 +2,28 @@
  * The card links, /c/{code}: the app shell (which reads the card in the browser) with the card's own title,
  * description and picture for the crawlers that unfurl a pasted link, and the picture itself at
  * /c/{code}/card.png, drawn here from the code. Stateless: the card is read from the address, nothing about
- * it is kept or logged; only the finished picture sits in the cache, under its own unchanging address.
+ * it is kept or logged; only the finished picture sits in the cache, under its own unchanging address. Any
+ * number of valid codes can be made up, so drawing a picture not in the cache is limited per address (a
+ * cached one is free).
  */
 import { CACHE, securityHeaders } from '../scripts/site-rules.mjs'
 import { cardPreview } from '../src/domain/card-preview'
 import { decodeCardCode, type CardCodeOutcome } from '../src/domain/card-code'
 import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from './card-head'
 import { cardPicture, PICTURE_SIZE } from './card-picture'
+import { addressSalt, type SaltEnv } from './address-salt'
 import { drawPng, warmUp } from './card-png'
+import { clientKey } from './client-key'
 import { notFoundPage, siteAsset } from './site-assets'
+
+export interface CardLinkEnv extends SaltEnv {
+  ASSETS: Fetcher
+  /** Pictures drawn (not cached) per address (wrangler.jsonc). */
+  CARD_PICTURES: RateLimit
+}
+
+/** The rate limiting binding's window, for Retry-After. */
+const PICTURE_LIMIT_PERIOD_SECONDS = 60
 
 const APP_SHELL = '/app-shell'
 export const CARD_PICTURE_NAME = 'card.png'
@@ -19,9 +32,10 @@ const PICTURE_ADDRESS = new RegExp(`^/c/([^/]+)/${CARD_PICTURE_NAME.replace('.',
 
 export async function handleCardLink(
   request: Request,
-  assets: Fetcher,
+  env: CardLinkEnv,
   context: ExecutionContext,
 ): Promise<Response> {
+  const assets = env.ASSETS
   if (request.method !== 'GET' && request.method !== 'HEAD') return siteAsset(request, assets)
   const url = new URL(request.url)
   const page = CARD_ADDRESS.exec(url.pathname)
@@ -33,7 +47,7 @@ export async function handleCardLink(
   const picture = PICTURE_ADDRESS.exec(url.pathname)
   if (picture) {
     const decoded = decodeCardCode(picture[1] as string)
-    if (decoded.ok) return cardPictureResponse(request, url, decoded, context)
+    if (decoded.ok) return cardPictureResponse(request, env, url, decoded, context)
   }
   return notFoundPage(request, assets)
 }
@@ -69,6 +83,7 @@ async function cardPage(
 /** The card's picture, from the cache or drawn now; its address names the card, so it never changes. */
 async function cardPictureResponse(
   request: Request,
+  env: CardLinkEnv,
   url: URL,
   decoded: Extract<CardCodeOutcome, { ok: true }>,
   context: ExecutionContext,
@@ -76,6 +91,7 @@ async function cardPictureResponse(
   // Keyed by the path alone: a query string cannot make the same card be drawn again.
   const key = new Request(new URL(url.pathname, url.origin))
   const cached = await caches.default.match(key)
+  if (!cached && !(await mayDraw(request, env))) return pictureLater()
   const response =
     cached ??
     new Response(await drawPng(cardPicture(cardPreview(decoded.card, decoded)), PICTURE_SIZE), {
@@ -88,4 +104,22 @@ async function cardPictureResponse(
     })
   if (!cached) context.waitUntil(caches.default.put(key, response.clone()))
   return request.method === 'HEAD' ? new Response(null, response) : response
+}
+
+/** Whether this sender may have one more picture drawn now; without the address salt, nobody may. */
+async function mayDraw(request: Request, env: CardLinkEnv): Promise<boolean> {
+  const salt = addressSalt(env)
+  if (salt === null) return false
+  return (await env.CARD_PICTURES.limit({ key: await clientKey(request, salt) })).success
+}
+
+function pictureLater(): Response {
+  return new Response(null, {
+    status: 429,
+    headers: {
+      ...securityHeaders(),
+      'Retry-After': String(PICTURE_LIMIT_PERIOD_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  })
 }

@@ -1,24 +1,44 @@
 /**
- * What identifies a sender for the rate limit: a salted SHA-256 of the address Cloudflare saw
- * (CF-Connecting-IP), enough to count their submissions and not to read the address back. An IPv6 sender
- * counts by its /64 network, since one connection usually holds all of those addresses.
+ * What identifies a sender for a limit: a salted SHA-256 of the address Cloudflare saw (CF-Connecting-IP),
+ * enough to count their requests and not to read the address back. An IPv6 sender counts by its /64 network,
+ * since one connection usually holds all of those addresses, and for the limits that must hold against one
+ * sender with many networks, by its /48 too.
  */
-export async function clientKey(request: Request, salt: string): Promise<string> {
-  const subject = rateLimitSubject(request.headers.get('CF-Connecting-IP') ?? 'unknown')
+async function hashed(subject: string, salt: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${subject}`))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** An IPv4 address as it is; an IPv6 address as its /64 network ("2001:db8:0:1::/64"). */
-export function rateLimitSubject(address: string): string {
-  if (!address.includes(':')) return address
+function connectingAddress(request: Request): string {
+  return request.headers.get('CF-Connecting-IP') ?? 'unknown'
+}
+
+export function clientKey(request: Request, salt: string): Promise<string> {
+  return hashed(rateLimitSubject(connectingAddress(request)), salt)
+}
+
+/** The sender's keys for a limit: its address (or /64), and for IPv6 its /48 as well. */
+export async function clientKeys(request: Request, salt: string): Promise<string[]> {
+  const address = connectingAddress(request)
+  const subjects = [rateLimitSubject(address)]
+  if (address.includes(':')) subjects.push(rateLimitSubject(address, 48))
+  return Promise.all(subjects.map((subject) => hashed(subject, salt)))
+}
+
+/** The eight groups of an IPv6 address, written out. */
+function ipv6Groups(address: string): string[] {
   const [head = '', tail = ''] = address.toLowerCase().split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = tail ? tail.split(':') : []
   const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0')
-  const groups = address.includes('::') ? [...headGroups, ...zeros, ...tailGroups] : headGroups
-  return `${groups
-    .slice(0, 4)
+  return address.includes('::') ? [...headGroups, ...zeros, ...tailGroups] : headGroups
+}
+
+/** An IPv4 address as it is; an IPv6 address as its /64 (or /48) network ("2001:db8:0:1::/64"). */
+export function rateLimitSubject(address: string, prefix: 48 | 64 = 64): string {
+  if (!address.includes(':')) return address
+  const groups = ipv6Groups(address)
+    .slice(0, prefix / 16)
     .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  return `${groups.join(':')}::/${prefix}`
 }

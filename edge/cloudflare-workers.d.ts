@@ -53,6 +53,7 @@ interface DurableObjectNamespace {
 
 interface WebSocket {
   accept(): void
+  addEventListener(type: 'message' | 'close', listener: (event: Event) => void): void
   serializeAttachment(value: unknown): void
   deserializeAttachment(): unknown
 }

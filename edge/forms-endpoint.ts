@@ -8,16 +8,15 @@
  */
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
 import type { DeliveryBody } from '../src/domain/outbox-delivery'
+import { addressSalt, type SaltEnv } from './address-salt'
 import { clientKey } from './client-key'
 import type { D1Database } from './d1'
-import { accepted, refused, unavailable } from './forms-responses'
+import { accepted, notConfigured, refused, unavailable } from './forms-responses'
 import { formsStore, isSameSubmission } from './forms-store'
 import { readBody } from './read-body'
 
-export interface FormsEnv {
+export interface FormsEnv extends SaltEnv {
   FORMS_DB: D1Database
-  /** A secret mixed into the hash of senders' addresses (`wrangler pages secret put FORMS_IP_SALT`). */
-  FORMS_IP_SALT?: string
 }
 
 /** New submissions one address may make per window; repeats of a kept one do not count. */
@@ -59,9 +58,14 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
     return refused(check.problem === 'fields' ? 422 : 400, check.problem, { fields: check.fields })
   // A robot is told its submission was kept, so it has no reason to try another way.
   if (check.robot) return accepted(check.submission.id, true)
+  const salt = addressSalt(env)
+  if (salt === null) {
+    console.error('/api/forms: FORMS_IP_SALT is not set; refusing to hash addresses without it')
+    return notConfigured()
+  }
 
   try {
-    return await storeSubmission(check.submission, request, env)
+    return await storeSubmission(check.submission, request, env, salt)
   } catch (error) {
     console.error('/api/forms: the database failed', error)
     return unavailable()
@@ -72,7 +76,12 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
  * Keeps a checked submission once, within the sender's rate limit. A repeat of a kept one is answered 200; an
  * Idempotency-Key already used for other content is refused, so nothing a sender meant is silently dropped.
  */
-async function storeSubmission(submission: DeliveryBody, request: Request, env: FormsEnv): Promise<Response> {
+async function storeSubmission(
+  submission: DeliveryBody,
+  request: Request,
+  env: FormsEnv,
+  salt: string,
+): Promise<Response> {
   const store = formsStore(env.FORMS_DB)
   const answerRepeat = (kept: DeliveryBody | null) =>
     kept && isSameSubmission(kept, submission)
@@ -80,7 +89,7 @@ async function storeSubmission(submission: DeliveryBody, request: Request, env: 
       : refused(422, 'idempotency-key-reused')
   const kept = await store.find(submission.id)
   if (kept) return answerRepeat(kept)
-  const client = await clientKey(request, env.FORMS_IP_SALT ?? '')
+  const client = await clientKey(request, salt)
   const now = Date.now()
   if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
     return refused(429, 'rate-limited', { headers: { 'Retry-After': String(RATE_LIMIT.windowMs / 1000) } })

@@ -65,3 +65,13 @@ export function unavailable(): Response {
   }
   return json(503, body, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) })
 }
+
+/** The deployment lacks its address salt: nothing is kept, and the outbox sends again once it is set. */
+export function notConfigured(): Response {
+  const body = {
+    ok: false,
+    error: 'not-configured',
+    message: 'This endpoint is not set up yet; send the same submission again later.',
+  }
+  return json(503, body, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) })
+}

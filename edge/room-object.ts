@@ -1,23 +1,28 @@
 /**
  * One live room: a Durable Object per room code, whose state is its SQLite storage (edge/room-store.ts). It
  * keeps and relays envelopes it cannot open: cards are encrypted on the attendee's device to the room's public
- * key, whose private half never leaves the facilitator's devices. Room screens connect over hibernating
- * WebSockets, so an idle room costs no duration; an alarm deletes the room 30 days after it was last used.
+ * key, whose private half never leaves the facilitator's devices. Only the room's own members add cards: a
+ * phone or a tablet gets a token when it joins (edge/member-token.ts), and its limits count per token, never
+ * per address, so a whole venue behind one Wi-Fi address is served like any other. Room screens connect over
+ * hibernating WebSockets, so an idle room costs no duration; one alarm closes screens that never proved they
+ * are the facilitator's and deletes the room when it expires.
  */
 import { DurableObject } from 'cloudflare:workers'
 import {
-  parseAttendeeRequest,
   parseFlag,
   parseHelloMessage,
+  parseJoinRequest,
+  parseRemoveRequest,
   parseRoomEnvelope,
   ROOM_LIMITS,
   ROOM_SUBPROTOCOL,
+  type MemberToken,
   type Room,
   type RoomServerMessage,
 } from '../src/domain/room-protocol'
 import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from './facilitator-key'
-import { joinsPerMinute } from './join-limit'
 import { readJsonBody } from './json-body'
+import { issueMemberToken, verifyMemberToken } from './member-token'
 import { alarmNeedsMoving, roomExpiry } from './room-expiry'
 import type { RoomAction } from './room-path'
 import { roomError, roomJson, slowDown } from './room-responses'
@@ -25,41 +30,31 @@ import { roomStore, type HitKind, type RoomRecord } from './room-store'
 import { retryAfterSeconds } from './sliding-window'
 
 /** Set by the Worker on what it forwards; a client's own values never reach the object. */
-export const ROOM_HEADERS = { action: 'X-Room-Action', code: 'X-Room-Code', client: 'X-Room-Client' } as const
+export const ROOM_HEADERS = { action: 'X-Room-Action', code: 'X-Room-Code' } as const
 
 const MINUTE_MS = 60_000
-/** Close codes a room screen can act on: a wrong key, and a room that is gone. */
-const CLOSE = { notFacilitator: 4401, deleted: 4404 }
+/** Close codes a room screen can act on: a wrong key, a room that is gone, too slow or too many screens. */
+const CLOSE = { notFacilitator: 4401, deleted: 4404, noHello: 4408, replaced: 4409 }
 
 interface SocketAttachment {
   facilitator: boolean
+  /** Epoch milliseconds the socket opened; one not yet the facilitator's is closed after screenHelloMs. */
+  openedAt: number
 }
 
-export interface RoomObjectEnv {
-  /** Joins a room accepts in a minute (edge/join-limit.ts); 120 when unset. */
-  ROOM_JOINS_PER_MINUTE?: string
-}
-
-export class RoomObject extends DurableObject<RoomObjectEnv> {
+export class RoomObject extends DurableObject {
   private readonly store = roomStore(this.ctx.storage.sql)
-  private readonly joinLimit = joinsPerMinute(this.env.ROOM_JOINS_PER_MINUTE)
 
   override async fetch(request: Request): Promise<Response> {
     const action = request.headers.get(ROOM_HEADERS.action)
     const code = request.headers.get(ROOM_HEADERS.code) ?? ''
-    const client = request.headers.get(ROOM_HEADERS.client) ?? ''
     if (action === 'create') return this.create(request, code)
     const room = this.store.room()
     if (!room) return roomError('not-found')
-    return this.act(action as RoomAction, room, request, client)
+    return this.act(action as RoomAction, room, request)
   }
 
-  private async act(
-    action: RoomAction,
-    room: RoomRecord,
-    request: Request,
-    client: string,
-  ): Promise<Response> {
+  private async act(action: RoomAction, room: RoomRecord, request: Request): Promise<Response> {
     const method = request.method
     switch (action) {
       case 'room':
@@ -69,10 +64,13 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
       case 'progress':
         return method === 'POST' ? this.progress(room, request) : notAllowed('POST')
       case 'results':
-        if (method === 'POST') return this.addResult(room, request, client)
+        if (method === 'POST') return this.addResult(room, request)
         return method === 'GET'
           ? this.facilitator(room, request, () => this.results(room, request))
           : notAllowed('GET, POST')
+      case 'remove':
+        if (method !== 'POST') return notAllowed('POST')
+        return this.facilitator(room, request, () => this.remove(room, request))
       case 'reveal':
       case 'lock':
       case 'end':
@@ -96,9 +94,9 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
       name: body.name,
       publicKey: body.publicKey,
       keyHash: await facilitatorKeyHash(facilitatorKey),
-      lastUsed: now,
+      createdAt: now,
     })
-    await this.ctx.storage.setAlarm(roomExpiry(now))
+    await this.ctx.storage.setAlarm(roomExpiry({ lastUsed: now, createdAt: now }))
     return roomJson(201, { code, facilitatorKey, room: this.currentView() })
   }
 
@@ -109,7 +107,7 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
       publicKey: room.publicKey,
       state: room.state,
       revealed: room.revealed,
-      counts: this.store.counts(room.refused),
+      counts: this.store.counts(room, Date.now()),
     }
   }
 
@@ -120,64 +118,80 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
     return this.view(room)
   }
 
+  /**
+   * A phone or a linked tablet joins: answered with the room and the member's token. Someone already in the
+   * room gets their token again, even once it is locked; someone new only while it is open, and only as
+   * many a minute as the room holds, so a crowd scanning one QR code at once all get in.
+   */
   private async join(room: RoomRecord, request: Request): Promise<Response> {
-    const admitted = await this.admit(room, request)
-    if (admitted instanceof Response) return admitted
-    await this.used()
-    return roomJson(200, this.currentView())
-  }
-
-  /** Marks an attendee as started; one the room has not met yet joins first, by the rules of a join. */
-  private async progress(room: RoomRecord, request: Request): Promise<Response> {
-    const admitted = await this.admit(room, request)
-    if (admitted instanceof Response) return admitted
-    if (this.store.start(admitted)) this.broadcastRoom()
-    await this.used()
-    return roomJson(204, null)
-  }
-
-  /** The attendee of a join or progress request, in the room, or the refusal: ended, locked, or too many. */
-  private async admit(room: RoomRecord, request: Request): Promise<string | Response> {
     if (room.state === 'ended') return roomError('ended')
     const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
     if (body instanceof Response) return body
-    const attendee = parseAttendeeRequest(body.value)
-    if (attendee === null) return roomError('bad-request')
-    if (this.store.hasAttendee(attendee)) return attendee
-    if (room.state === 'locked') return roomError('locked')
-    const wait = this.limited('join', '', this.joinLimit)
-    if (wait !== null) return slowDown(wait)
-    this.store.join(attendee)
-    this.store.addHit('join', '', Date.now())
+    const member = parseJoinRequest(body.value)
+    if (member === null) return roomError('bad-request')
+    const known = member.device === 'phone' && this.store.hasAttendee(member.memberId)
+    if (!known) {
+      if (room.state === 'locked') return roomError('locked')
+      const wait = this.limited('join', '', ROOM_LIMITS.joinsPerMinute)
+      if (wait !== null) return slowDown(wait)
+      this.store.addHit('join', '', Date.now())
+      if (member.device === 'phone') {
+        this.store.join(member.memberId, Date.now())
+        this.broadcastRoom()
+      }
+    }
+    const token = await issueMemberToken(room, member.device, member.memberId)
+    return roomJson(200, { room: this.currentView(), token })
+  }
+
+  /** Marks a joined attendee as started (and still there): the screen counts them as mid-way. */
+  private async progress(room: RoomRecord, request: Request): Promise<Response> {
+    if (room.state === 'ended') return roomError('ended')
+    const member = await this.member(room, request)
+    if (member instanceof Response) return member
+    if (member.device !== 'phone') return roomError('bad-request')
+    this.store.start(member.memberId, Date.now())
     this.broadcastRoom()
-    return attendee
+    return roomJson(204, null)
+  }
+
+  /** The member a request's token names, within their limit; or why not. */
+  private async member(room: RoomRecord, request: Request): Promise<MemberToken | Response> {
+    const member = await verifyMemberToken(room, request.headers.get('Authorization'))
+    if (!member) return roomError('not-member')
+    const limit =
+      member.device === 'tablet' ? ROOM_LIMITS.tabletRequestsPerMinute : ROOM_LIMITS.phoneRequestsPerMinute
+    const wait = this.limited('member', member.memberId, limit)
+    if (wait !== null) return slowDown(wait)
+    this.store.addHit('member', member.memberId, Date.now())
+    return member
   }
 
   /**
-   * Keeps a result once. Everything about the envelope is checked before anything is kept; a malformed one is
-   * only counted as refused. A repeat of a kept result is answered 200 and costs the sender nothing.
+   * Keeps a member's card once. Everything about the envelope is checked before anything is kept; a malformed
+   * one is only counted as refused. A repeat of a kept or removed card is answered 200 and kept no second time.
    */
-  private async addResult(room: RoomRecord, request: Request, client: string): Promise<Response> {
+  private async addResult(room: RoomRecord, request: Request): Promise<Response> {
     if (room.state === 'ended') return roomError('ended')
+    const member = await this.member(room, request)
+    if (member instanceof Response) return member
     const body = await readJsonBody(request, ROOM_LIMITS.envelopeBytes)
     const envelope = body instanceof Response ? null : parseRoomEnvelope(body.value)
-    if (envelope && this.store.hasResult(envelope.id))
+    if (envelope && (this.store.hasResult(envelope.id) || this.store.wasRemoved(envelope.id)))
       return roomJson(200, { id: envelope.id, duplicate: true })
-    const wait = this.limited('result', client, ROOM_LIMITS.resultsPerMinutePerAddress)
-    if (wait !== null) return slowDown(wait)
-    this.store.addHit('result', client, Date.now())
-    if (!envelope) {
+    const fromPhone = member.device === 'phone'
+    const sender = fromPhone ? member.memberId : undefined
+    if (!envelope || envelope.source !== member.device || envelope.attendeeId !== sender) {
       this.store.addRefused()
       this.broadcastRoom()
       return body instanceof Response ? body : roomError('bad-envelope')
     }
     if (this.store.resultCount() >= ROOM_LIMITS.results) return roomError('room-full')
-    // A locked room still takes the results of those already in it, and of its tablets.
-    if (room.state === 'locked' && envelope.attendeeId && !this.store.hasAttendee(envelope.attendeeId)) {
-      return roomError('locked')
-    }
-    if (envelope.attendeeId) this.store.start(envelope.attendeeId)
-    const kept = this.store.addResult(envelope, Date.now())
+    if (fromPhone && this.store.cardsOf(member.memberId) >= ROOM_LIMITS.cardsPerPhone)
+      return roomError('phone-full')
+    const now = Date.now()
+    if (fromPhone) this.store.start(member.memberId, now)
+    const kept = this.store.addResult(envelope, now)
     // The screens hear of it at once; the runtime releases the messages only once the row is stored.
     this.broadcast({ type: 'result', envelope: kept })
     this.broadcastRoom()
@@ -188,7 +202,27 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
   private results(room: RoomRecord, request: Request): Response {
     const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
     const page = this.store.resultsAfter(Number.isSafeInteger(after) && after > 0 ? after : 0)
-    return roomJson(200, { room: this.view(room), results: page.results, cursor: String(page.cursor) })
+    return roomJson(200, {
+      room: this.view(room),
+      results: page.results,
+      cursor: String(page.cursor),
+      removed: this.store.removedIds(),
+    })
+  }
+
+  /** The facilitator takes a card out (a test, or junk): every screen drops it, and it never comes back. */
+  private async remove(room: RoomRecord, request: Request): Promise<Response> {
+    const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
+    if (body instanceof Response) return body
+    const id = parseRemoveRequest(body.value)
+    if (id === null) return roomError('bad-request')
+    // Removing a card that is not there (gone already, or never sent) changes nothing and says so.
+    if (!this.store.remove(id)) return roomJson(200, this.view(room))
+    await this.used()
+    this.broadcast({ type: 'removed', id })
+    const view = this.view(room)
+    this.broadcast({ type: 'room', room: view })
+    return roomJson(200, view)
   }
 
   private async control(
@@ -225,12 +259,25 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
     return allowed()
   }
 
-  /** A room screen's WebSocket: it proves it is the facilitator's in its first message. */
-  private live(request: Request): Response {
+  private attachment(socket: WebSocket): SocketAttachment {
+    const value = socket.deserializeAttachment() as Partial<SocketAttachment> | null
+    return { facilitator: value?.facilitator === true, openedAt: value?.openedAt ?? 0 }
+  }
+
+  /**
+   * A room screen's WebSocket: it proves it is the facilitator's in its first message, within
+   * screenHelloMs, or the alarm closes it. Sockets still to prove it are capped like screens, so nobody can
+   * hold the room's sockets open without its key.
+   */
+  private async live(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return roomError('bad-request')
+    const waiting = this.ctx.getWebSockets().filter((socket) => !this.attachment(socket).facilitator)
+    if (waiting.length >= ROOM_LIMITS.screens) return roomError('too-many-screens', { 'Retry-After': '5' })
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server)
-    server.serializeAttachment({ facilitator: false } satisfies SocketAttachment)
+    const now = Date.now()
+    server.serializeAttachment({ facilitator: false, openedAt: now } satisfies SocketAttachment)
+    await this.alarmBy(now + ROOM_LIMITS.screenHelloMs)
     const asked = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((name) => name.trim())
     const headers = asked.includes(ROOM_SUBPROTOCOL)
       ? { 'Sec-WebSocket-Protocol': ROOM_SUBPROTOCOL }
@@ -244,7 +291,8 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
       socket.close(CLOSE.deleted, 'This room was deleted.')
       return
     }
-    if ((socket.deserializeAttachment() as SocketAttachment | null)?.facilitator) return
+    const attachment = this.attachment(socket)
+    if (attachment.facilitator) return
     let hello = null
     try {
       hello = typeof message === 'string' ? parseHelloMessage(JSON.parse(message)) : null
@@ -260,8 +308,19 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
       socket.close(CLOSE.notFacilitator, 'Not the facilitator.')
       return
     }
-    socket.serializeAttachment({ facilitator: true } satisfies SocketAttachment)
+    this.makeRoomForScreen()
+    socket.serializeAttachment({ ...attachment, facilitator: true } satisfies SocketAttachment)
     send(socket, { type: 'snapshot', room: this.view(room), results: this.store.resultsAfter(0).results })
+  }
+
+  /** At most ROOM_LIMITS.screens screens watch a room: a new one replaces the oldest (a reloaded tab's). */
+  private makeRoomForScreen(): void {
+    const screens = this.ctx
+      .getWebSockets()
+      .filter((socket) => this.attachment(socket).facilitator)
+      .sort((a, b) => this.attachment(a).openedAt - this.attachment(b).openedAt)
+    for (const socket of screens.slice(0, Math.max(0, screens.length - ROOM_LIMITS.screens + 1)))
+      socket.close(CLOSE.replaced, 'Another screen took this one’s place.')
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
@@ -269,12 +328,27 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
     socket.close(code === 1005 ? 1000 : code, 'Closed.')
   }
 
+  /** Closes the screens that never said hello in time, then deletes the room if it has expired. */
   override async alarm(): Promise<void> {
+    const now = Date.now()
+    for (const socket of this.ctx.getWebSockets()) {
+      const { facilitator, openedAt } = this.attachment(socket)
+      if (!facilitator && now - openedAt >= ROOM_LIMITS.screenHelloMs)
+        socket.close(CLOSE.noHello, 'No hello in time.')
+    }
     const room = this.store.room()
     if (!room) return
-    const expiry = roomExpiry(room.lastUsed)
-    if (Date.now() >= expiry) await this.erase()
-    else await this.ctx.storage.setAlarm(expiry)
+    const expiry = roomExpiry(room)
+    if (now >= expiry) return this.erase()
+    const waiting = this.ctx.getWebSockets().filter((socket) => !this.attachment(socket).facilitator)
+    const deadlines = waiting.map((socket) => this.attachment(socket).openedAt + ROOM_LIMITS.screenHelloMs)
+    await this.ctx.storage.setAlarm(Math.min(expiry, ...deadlines))
+  }
+
+  /** Makes sure the alarm rings by `time` (it may ring earlier; the alarm sets the next one itself). */
+  private async alarmBy(time: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm()
+    if (current === null || current > time) await this.ctx.storage.setAlarm(time)
   }
 
   /** Deletes the room for good: its sockets close and its storage is emptied, so its code answers 404. */
@@ -290,12 +364,19 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
     return retryAfterSeconds(this.store.hitsSince(kind, client, now - MINUTE_MS), now, limit, MINUTE_MS)
   }
 
-  /** The room was used now: its expiry moves 30 days on. */
+  /**
+   * The facilitator acted or a card arrived: the expiry moves 30 days on, within the room's 90 days. An alarm
+   * set sooner for a screen's hello is left; it sets the expiry again when it rings.
+   */
   private async used(): Promise<void> {
     const now = Date.now()
     this.store.touch(now)
-    const wanted = roomExpiry(now)
-    if (alarmNeedsMoving(await this.ctx.storage.getAlarm(), wanted)) await this.ctx.storage.setAlarm(wanted)
+    const room = this.store.room()
+    if (!room) return
+    const wanted = roomExpiry(room)
+    const current = await this.ctx.storage.getAlarm()
+    if (current !== null && current < now + ROOM_LIMITS.screenHelloMs) return
+    if (alarmNeedsMoving(current, wanted)) await this.ctx.storage.setAlarm(wanted)
   }
 
   private broadcastRoom(): void {
@@ -303,10 +384,11 @@ export class RoomObject extends DurableObject<RoomObjectEnv> {
     if (room) this.broadcast({ type: 'room', room: this.view(room) })
   }
 
+  /** Sends to every screen that proved it is the facilitator's; the others hear nothing. */
   private broadcast(message: RoomServerMessage): void {
     const text = JSON.stringify(message)
     for (const socket of this.ctx.getWebSockets()) {
-      if (!(socket.deserializeAttachment() as SocketAttachment | null)?.facilitator) continue
+      if (!this.attachment(socket).facilitator) continue
       try {
         socket.send(text)
       } catch {

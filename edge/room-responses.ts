@@ -11,11 +11,16 @@ const MESSAGES: Record<RoomErrorCode, string> = {
   'too-large': 'The body is larger than this room accepts.',
   'not-found': 'There is no room with this code. Check the code and try again.',
   'not-facilitator': 'Only the facilitator of this room can do that.',
+  'not-member': 'Join this room first: only the people and tablets in it can add cards.',
   locked: 'This room is locked: it takes no new participants.',
   ended: 'This room has ended.',
   'room-full': `This room already holds ${ROOM_LIMITS.results} results.`,
+  'phone-full': `This phone has already added ${ROOM_LIMITS.cardsPerPhone} cards to this room.`,
   'slow-down': 'Too many requests; try again in a moment.',
   'method-not-allowed': 'This method is not allowed here.',
+  'too-many-screens': `This room already has ${ROOM_LIMITS.screens} screens connecting.`,
+  'not-configured': 'The room service is not set up yet; try again later.',
+  busy: 'The room service is busy; try again in a moment.',
 }
 
 export function roomJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -1,10 +1,17 @@
 /**
  * A room's storage: the SQLite database of its Durable Object, and nothing else. It holds the room's name and
  * public key, the SHA-256 of the facilitator key, the attendees' random ids, the envelopes as sent (ciphertext
- * only) and, for a minute each, the salted hashes of the addresses that sent them. The tables exist only once
- * a room was created, so asking for a code no room has writes nothing.
+ * only), the ids of cards the facilitator removed and, for a minute each, when each member or the room took a
+ * request that counts against a limit. The tables exist only once a room was created, so asking for a code no
+ * room has writes nothing.
  */
-import type { ReceivedEnvelope, RoomCounts, RoomEnvelope, RoomState } from '../src/domain/room-protocol'
+import {
+  ROOM_LIMITS,
+  type ReceivedEnvelope,
+  type RoomCounts,
+  type RoomEnvelope,
+  type RoomState,
+} from '../src/domain/room-protocol'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS room (
@@ -16,9 +23,14 @@ CREATE TABLE IF NOT EXISTS room (
   state TEXT NOT NULL,
   revealed INTEGER NOT NULL,
   refused INTEGER NOT NULL,
-  last_used INTEGER NOT NULL
+  last_used INTEGER NOT NULL,
+  created_at INTEGER NOT NULL DEFAULT 0
 );
-CREATE TABLE IF NOT EXISTS attendees (id TEXT PRIMARY KEY, started INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS attendees (
+  id TEXT PRIMARY KEY,
+  started INTEGER NOT NULL,
+  last_seen INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS results (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   id TEXT NOT NULL UNIQUE,
@@ -29,9 +41,27 @@ CREATE TABLE IF NOT EXISTS results (
   ciphertext TEXT NOT NULL,
   received_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS removed (id TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS hits (kind TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS hits_by_kind ON hits (kind, client, at);
 `
+
+/** Brings a room made by an earlier version up to this schema; each step is a no-op once done. */
+function migrate(sql: SqlStorage): void {
+  const columns = (table: string) =>
+    sql
+      .exec<{ name: string }>(`PRAGMA table_info(${table})`)
+      .toArray()
+      .map((column) => column.name)
+  if (!columns('room').includes('created_at')) {
+    sql.exec('ALTER TABLE room ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0')
+    sql.exec('UPDATE room SET created_at = last_used')
+  }
+  if (!columns('attendees').includes('last_seen')) {
+    sql.exec('ALTER TABLE attendees ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0')
+  }
+  sql.exec(SCHEMA)
+}
 
 export interface RoomRecord {
   code: string
@@ -42,6 +72,7 @@ export interface RoomRecord {
   revealed: boolean
   refused: number
   lastUsed: number
+  createdAt: number
 }
 
 interface RoomRow extends Record<string, SqlStorageValue> {
@@ -53,6 +84,7 @@ interface RoomRow extends Record<string, SqlStorageValue> {
   revealed: number
   refused: number
   last_used: number
+  created_at: number
 }
 
 interface ResultRow extends Record<string, SqlStorageValue> {
@@ -66,7 +98,8 @@ interface ResultRow extends Record<string, SqlStorageValue> {
   received_at: number
 }
 
-export type HitKind = 'join' | 'result'
+/** What a limit counts: joins to the room, and each member's progress and cards. */
+export type HitKind = 'join' | 'member'
 
 function envelopeOf(row: ResultRow): ReceivedEnvelope {
   const envelope: ReceivedEnvelope = {
@@ -86,11 +119,15 @@ export function roomStore(sql: SqlStorage) {
   const count = (query: string, ...bindings: SqlStorageValue[]) =>
     sql.exec<{ n: number }>(query, ...bindings).one().n
 
+  let migrated = false
+
   return {
     /** The room, or null when none was created here (or it was deleted). */
     room(): RoomRecord | null {
       const exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room'").toArray()
       if (exists.length === 0) return null
+      if (!migrated) migrate(sql)
+      migrated = true
       const [row] = sql.exec<RoomRow>('SELECT * FROM room').toArray()
       if (!row) return null
       return {
@@ -102,30 +139,45 @@ export function roomStore(sql: SqlStorage) {
         revealed: row.revealed === 1,
         refused: row.refused,
         lastUsed: row.last_used,
+        createdAt: row.created_at,
       }
     },
 
-    create(room: Omit<RoomRecord, 'state' | 'revealed' | 'refused'>): void {
+    create(room: Omit<RoomRecord, 'state' | 'revealed' | 'refused' | 'lastUsed'>): void {
       sql.exec(SCHEMA)
+      migrated = true
       sql.exec(
-        "INSERT INTO room VALUES (1, ?, ?, ?, ?, 'open', 0, 0, ?)",
+        "INSERT INTO room VALUES (1, ?, ?, ?, ?, 'open', 0, 0, ?, ?)",
         room.code,
         room.name,
         room.publicKey,
         room.keyHash,
-        room.lastUsed,
+        room.createdAt,
+        room.createdAt,
       )
     },
 
-    counts(refused: number): RoomCounts {
+    /**
+     * How far the room has got. Everyone who took MojoMe on a linked tablet counts as joined; an attendee
+     * silent for 15 minutes, or any once the room has ended, no longer counts as mid-way.
+     */
+    counts(room: Pick<RoomRecord, 'refused' | 'state'>, now: number): RoomCounts {
+      const midway =
+        room.state === 'ended'
+          ? 0
+          : count(
+              'SELECT COUNT(*) AS n FROM attendees WHERE started = 1 AND last_seen > ? AND id NOT IN (SELECT attendee_id FROM results WHERE attendee_id IS NOT NULL)',
+              now - ROOM_LIMITS.midwayIdleMs,
+            )
       return {
-        joined: count('SELECT COUNT(*) AS n FROM attendees'),
+        joined:
+          count('SELECT COUNT(*) AS n FROM attendees') +
+          count("SELECT COUNT(*) AS n FROM results WHERE source = 'tablet'"),
         started: count('SELECT COUNT(*) AS n FROM attendees WHERE started = 1'),
-        midway: count(
-          'SELECT COUNT(*) AS n FROM attendees WHERE started = 1 AND id NOT IN (SELECT attendee_id FROM results WHERE attendee_id IS NOT NULL)',
-        ),
+        midway,
         finished: count('SELECT COUNT(*) AS n FROM results'),
-        refused,
+        refused: room.refused,
+        removed: count('SELECT COUNT(*) AS n FROM removed'),
       }
     },
 
@@ -149,18 +201,42 @@ export function roomStore(sql: SqlStorage) {
       return count('SELECT COUNT(*) AS n FROM attendees WHERE id = ?', id) > 0
     },
 
-    /** Records a join; true if the attendee is new. */
-    join(id: string): boolean {
-      return sql.exec('INSERT OR IGNORE INTO attendees VALUES (?, 0)', id).rowsWritten > 0
+    /** Records a join at `now`; true if the attendee is new. */
+    join(id: string, now: number): boolean {
+      return sql.exec('INSERT OR IGNORE INTO attendees VALUES (?, 0, ?)', id, now).rowsWritten > 0
     },
 
-    /** Marks the attendee as started (joining them if need be); true if that changed anything. */
-    start(id: string): boolean {
-      const inserted = sql.exec('INSERT OR IGNORE INTO attendees VALUES (?, 1)', id).rowsWritten > 0
-      return (
-        inserted ||
-        sql.exec('UPDATE attendees SET started = 1 WHERE id = ? AND started = 0', id).rowsWritten > 0
+    /** Marks the attendee as started and heard from at `now` (joining them if need be). */
+    start(id: string, now: number): void {
+      sql.exec(
+        'INSERT INTO attendees VALUES (?, 1, ?) ON CONFLICT (id) DO UPDATE SET started = 1, last_seen = excluded.last_seen',
+        id,
+        now,
       )
+    },
+
+    /** Cards kept from this attendee's phone. */
+    cardsOf(attendeeId: string): number {
+      return count('SELECT COUNT(*) AS n FROM results WHERE attendee_id = ?', attendeeId)
+    },
+
+    wasRemoved(id: string): boolean {
+      return count('SELECT COUNT(*) AS n FROM removed WHERE id = ?', id) > 0
+    },
+
+    /** Takes a card out of the room for good; true if it was there. A later copy of it is not kept again. */
+    remove(id: string): boolean {
+      if (count('SELECT COUNT(*) AS n FROM results WHERE id = ?', id) === 0) return false
+      sql.exec('DELETE FROM results WHERE id = ?', id)
+      sql.exec('INSERT OR IGNORE INTO removed VALUES (?)', id)
+      return true
+    },
+
+    removedIds(): string[] {
+      return sql
+        .exec<{ id: string }>('SELECT id FROM removed')
+        .toArray()
+        .map((row) => row.id)
     },
 
     hasResult(id: string): boolean {

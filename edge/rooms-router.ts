@@ -1,24 +1,24 @@
 /**
- * /api/rooms: creates rooms and hands every request on a code to that room's Durable Object
- * (`idFromName(code)`), with the sender's salted address hash for its limits. Requests naming a code are
- * limited per address here too, so codes cannot be tried faster than ROOM_LOOKUPS allows (README, "Rooms").
+ * /api/rooms: creates rooms, answers the network check, and hands every request on a code to that room's
+ * Durable Object (`idFromName(code)`). A room limits its own joins and each member's requests by their token;
+ * here, where no token exists, a sender is limited by address only in what cannot be a venue's crowd: rooms
+ * created, and codes that no room has (edge/address-guard.ts).
  */
 import { parseCreateRoomRequest, ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room-protocol'
+import { guardWait, type GuardEnv, type GuardedKeys } from './address-guard'
+import { addressSalt, type SaltEnv } from './address-salt'
 import { cappedBody } from './capped-body'
-import { clientKey } from './client-key'
+import { clientKeys } from './client-key'
 import { readJsonBody } from './json-body'
+import { networkCheck } from './network-check'
 import { ROOM_HEADERS } from './room-object'
 import { parseRoomPath } from './room-path'
 import { roomError, slowDown } from './room-responses'
 
-export interface RoomsEnv {
+export interface RoomsEnv extends GuardEnv, SaltEnv {
   ROOMS: DurableObjectNamespace
-  /** Requests naming a room code, per address (wrangler.jsonc). */
-  ROOM_LOOKUPS: RateLimit
   /** Rooms created, per address. */
   ROOM_CREATIONS: RateLimit
-  /** The secret mixed into address hashes, shared with the forms endpoint. */
-  FORMS_IP_SALT?: string
 }
 
 /** The rate limiting binding's window, for Retry-After. */
@@ -31,13 +31,11 @@ async function forward(
   request: Request,
   code: string,
   action: string,
-  client: string,
   body?: string,
 ): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.set(ROOM_HEADERS.action, action)
   headers.set(ROOM_HEADERS.code, code)
-  headers.set(ROOM_HEADERS.client, client)
   headers.delete('Content-Length')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const forwarded = new Request(request.url, {
@@ -57,17 +55,41 @@ async function createRoom(request: Request, env: RoomsEnv, client: string): Prom
   if (!room) return roomError('bad-request')
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const code = roomCodeFromBytes(crypto.getRandomValues(new Uint8Array(6)))
-    const answer = await forward(env, request, code, 'create', client, JSON.stringify(room))
+    const answer = await forward(env, request, code, 'create', JSON.stringify(room))
     if (answer.status !== 409) return answer
   }
-  throw new Error('No free room code found')
+  return roomError('busy', { 'Retry-After': '1' })
+}
+
+/** The request on a code, unless its sender has named too many codes no room has; a new miss is counted. */
+async function onCode(
+  request: Request,
+  env: RoomsEnv,
+  keys: GuardedKeys,
+  code: string,
+  action: string,
+): Promise<Response> {
+  const wait = await guardWait(env, keys)
+  if (wait !== null) return slowDown(wait)
+  const answer = await forward(env, request, code, action)
+  if (answer.status === 404) await guardWait(env, keys, true)
+  return answer
 }
 
 export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promise<Response> {
   const path = parseRoomPath(new URL(request.url).pathname)
   if (path.kind === 'unknown') return roomError('not-found')
-  const client = await clientKey(request, env.FORMS_IP_SALT ?? '')
-  if (path.kind === 'create') return createRoom(request, env, client)
-  if (!(await env.ROOM_LOOKUPS.limit({ key: client })).success) return slowDown(LIMIT_PERIOD_SECONDS)
-  return forward(env, request, path.code, path.action, client)
+  if (path.kind === 'check') return networkCheck(request, path.live)
+  const salt = addressSalt(env)
+  if (salt === null) {
+    console.error('/api/rooms: FORMS_IP_SALT is not set; refusing to hash addresses without it')
+    return roomError('not-configured')
+  }
+  const [address = '', network] = await clientKeys(request, salt)
+  if (path.kind === 'create') return createRoom(request, env, address)
+  const keys: GuardedKeys = [
+    { key: address, limit: ROOM_LIMITS.missesPerMinute },
+    ...(network ? [{ key: network, limit: ROOM_LIMITS.missesPerMinutePerNetwork }] : []),
+  ]
+  return onCode(request, env, keys, path.code, path.action)
 }

@@ -1,28 +1,47 @@
 /**
  * The site's Worker: the built site is served as static assets (with the `_headers` and `_redirects` the build
  * writes) without running this code; only the paths `wrangler.jsonc` routes here first (`run_worker_first`)
- * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets.
+ * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets. Nothing
+ * it is sent can make it answer with its internals: a failure it did not foresee is a plain JSON 503.
  */
-import { handleCardLink } from './card-link'
+import { API_HEADERS } from '../scripts/site-rules.mjs'
+import { handleCardLink, type CardLinkEnv } from './card-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
 import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
 
+export { AddressGuard } from './address-guard'
 export { RoomObject } from './room-object'
 
-export interface WorkerEnv extends FormsEnv, RoomsEnv {
+export interface WorkerEnv extends FormsEnv, RoomsEnv, CardLinkEnv {
   ASSETS: Fetcher
+}
+
+function route(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/api/forms') return handleFormsRequest(request, env)
+  if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/')) return handleRoomsRequest(request, env)
+  if (pathname.startsWith('/c/')) return handleCardLink(request, env, context)
+  return siteAsset(request, env.ASSETS)
+}
+
+function unexpected(error: unknown): Response {
+  console.error('The Worker failed on a request', error)
+  const body = { error: 'unavailable', message: 'Something went wrong on our side; try again in a moment.' }
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { ...API_HEADERS, 'Retry-After': '5' },
+  })
 }
 
 // The runtime finds a Worker's handlers in its module's default export.
 // eslint-disable-next-line no-restricted-syntax
 export default {
-  fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/api/forms') return handleFormsRequest(request, env)
-    if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/'))
-      return handleRoomsRequest(request, env)
-    if (pathname.startsWith('/c/')) return handleCardLink(request, env.ASSETS, context)
-    return siteAsset(request, env.ASSETS)
+  async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
+    try {
+      return await route(request, env, context)
+    } catch (error) {
+      return unexpected(error)
+    }
   },
 }

@@ -4,7 +4,7 @@
  * local D1 database. Needs no network and no Cloudflare account.
  */
 import { rm } from 'node:fs/promises'
-import { runWrangler, spawnWrangler } from './wrangler.mjs'
+import { LOCAL_DEVELOPMENT_VARS, runWrangler, spawnWrangler } from './wrangler.mjs'
 
 /**
  * Applies the migrations to the local D1 database kept in `state`; `fresh` empties it first.
@@ -34,6 +34,7 @@ export function serveOnEdge({ site, port, state }) {
     '--persist-to',
     state,
     '--show-interactive-dev-session=false',
+    ...LOCAL_DEVELOPMENT_VARS,
   ])
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => server.kill(signal))

@@ -15,6 +15,12 @@ export const OFFLINE_WRANGLER_ENV = {
 }
 
 /**
+ * Tells the Worker it runs on this machine, where it may hash addresses without the FORMS_IP_SALT secret
+ * (edge/address-salt.ts); a deployment never has it.
+ */
+export const LOCAL_DEVELOPMENT_VARS = ['--var', 'LOCAL_DEVELOPMENT:true']
+
+/**
  * Starts wrangler with `args` in the offline environment; its output goes to this process's.
  * @param {string[]} args
  */

@@ -13,10 +13,27 @@ export const ROOM_CODE_LENGTH = 6
 export const ROOM_LIMITS = {
   /** Results one room keeps. */
   results: 500,
-  /** Joins one room accepts in a minute. */
-  joinsPerMinute: 120,
-  /** Results one client address may send to a room in a minute. */
-  resultsPerMinutePerAddress: 30,
+  /**
+   * New people one room lets join in a minute: more than its whole size, so a room filling from one QR code
+   * is never asked to wait, while a script joining without end still is.
+   */
+  joinsPerMinute: 600,
+  /** Requests (progress and cards) one phone's join token may make in a minute: a few tries of one card. */
+  phoneRequestsPerMinute: 20,
+  /** Requests one linked tablet may make in a minute: it sends a whole group's cards at once. */
+  tabletRequestsPerMinute: 600,
+  /** Cards one phone may add to a room: a retake or two, never a flood. */
+  cardsPerPhone: 5,
+  /** Requests naming a code no room has, per address (an IPv6 /64) in a minute: a few typos, never a search. */
+  missesPerMinute: 30,
+  /** The same, per IPv6 /48, which one sender often holds whole. */
+  missesPerMinutePerNetwork: 120,
+  /** Room screens connected to one room at once. */
+  screens: 10,
+  /** A room screen proves it is the facilitator's within this, or is closed. */
+  screenHelloMs: 5000,
+  /** An attendee with no news for this long no longer counts as mid-way. */
+  midwayIdleMs: 15 * 60_000,
   /** The largest body a result may have, in bytes. */
   envelopeBytes: 8 * 1024,
   /** The largest body any other request may have, in bytes. */
@@ -24,8 +41,10 @@ export const ROOM_LIMITS = {
   /** A room name's length, in characters. */
   nameMin: 1,
   nameMax: 80,
-  /** Days a room lives after it ended or was last used. */
+  /** Days a room lives after the facilitator last acted in it or a card last arrived. */
   expiryDays: 30,
+  /** Days a room lives at most from its creation, however busy. */
+  lifetimeDays: 90,
 } as const
 
 /** The WebSocket subprotocol a room screen asks for. */
@@ -45,16 +64,31 @@ export type RoomState = 'open' | 'locked' | 'ended'
 export type ResultSource = 'phone' | 'tablet'
 
 /**
+ * What lets a phone or a tablet add cards: given by the room when it joins, bound to the room and to the
+ * member's id, sent as `Authorization: Bearer …` with its progress and its cards.
+ */
+export interface MemberToken {
+  device: ResultSource
+  memberId: string
+  mac: string
+}
+
+/**
  * How far the room has got. `refused` counts the results the server turned away as malformed; a room screen
  * adds the cards it could not decrypt or decode.
  */
 export interface RoomCounts {
   joined: number
   started: number
-  /** Attendees who started and have sent no result yet. A tablet's results belong to no attendee. */
+  /**
+   * Attendees who started, sent no result yet and were heard from in the last 15 minutes; none once the room
+   * has ended. A tablet's results belong to no attendee.
+   */
   midway: number
   finished: number
   refused: number
+  /** Cards the facilitator removed from the room. */
+  removed: number
 }
 
 export interface Room {
@@ -87,6 +121,18 @@ export interface RoomCardPlaintext {
   name?: string
 }
 
+/** What a phone or a tablet sends to join: its own random id, and which it is. */
+export interface JoinRequest {
+  memberId: string
+  device: ResultSource
+}
+
+/** What a join is answered with: the room, and the token its cards and progress must carry. */
+export interface JoinResponse {
+  room: Room
+  token: string
+}
+
 export interface CreateRoomRequest {
   name: string
   publicKey: string
@@ -103,6 +149,8 @@ export interface RoomResultsPage {
   results: ReceivedEnvelope[]
   /** Pass back as `?after=` to get only what came since. */
   cursor: string
+  /** The ids of every card the facilitator removed, so a screen drops those it shows. */
+  removed: string[]
 }
 
 export type RoomErrorCode =
@@ -112,11 +160,16 @@ export type RoomErrorCode =
   | 'too-large'
   | 'not-found'
   | 'not-facilitator'
+  | 'not-member'
   | 'locked'
   | 'ended'
   | 'room-full'
+  | 'phone-full'
   | 'slow-down'
   | 'method-not-allowed'
+  | 'too-many-screens'
+  | 'not-configured'
+  | 'busy'
 
 export interface RoomApiError {
   error: RoomErrorCode
@@ -128,14 +181,19 @@ export const ROOM_ERROR_STATUS: Readonly<Record<RoomErrorCode, number>> = {
   'bad-request': 400,
   'bad-envelope': 400,
   'not-facilitator': 401,
+  'not-member': 401,
   'not-found': 404,
   'method-not-allowed': 405,
   'room-full': 409,
+  'phone-full': 409,
   ended: 410,
   'too-large': 413,
   'not-json': 415,
   locked: 423,
   'slow-down': 429,
+  'too-many-screens': 429,
+  'not-configured': 503,
+  busy: 503,
 }
 
 /** The first message a room screen sends on its WebSocket. */
@@ -148,6 +206,7 @@ export type RoomServerMessage =
   | { type: 'snapshot'; room: Room; results: ReceivedEnvelope[] }
   | { type: 'result'; envelope: ReceivedEnvelope }
   | { type: 'room'; room: Room }
+  | { type: 'removed'; id: string }
   | { type: 'error'; error: RoomErrorCode; message: string }
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/
@@ -229,10 +288,36 @@ export function parseCreateRoomRequest(value: unknown): CreateRoomRequest | null
   return { name, publicKey: value.publicKey }
 }
 
-/** The attendee id of a join or progress request. */
-export function parseAttendeeRequest(value: unknown): string | null {
+/** A join request: `{ attendeeId }` from a phone, `{ attendeeId, device: 'tablet' }` from a linked tablet. */
+export function parseJoinRequest(value: unknown): JoinRequest | null {
   if (!isRecord(value) || typeof value.attendeeId !== 'string' || !isUuid(value.attendeeId)) return null
-  return value.attendeeId.toLowerCase()
+  const device = value.device ?? 'phone'
+  if (device !== 'phone' && device !== 'tablet') return null
+  return { memberId: value.attendeeId.toLowerCase(), device }
+}
+
+/** A removal request: the id of the card to take out of the room. */
+export function parseRemoveRequest(value: unknown): string | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || !isUuid(value.id)) return null
+  return value.id.toLowerCase()
+}
+
+const TOKEN_DEVICES: Record<string, ResultSource> = { p: 'phone', t: 'tablet' }
+/** An HMAC-SHA-256 is 43 base64url characters. */
+const TOKEN_MAC_LENGTH = 43
+
+/** The text of a member token: its device's letter, the member's id and the room's signature of both. */
+export function formatMemberToken(token: MemberToken): string {
+  return `${token.device === 'tablet' ? 't' : 'p'}.${token.memberId}.${token.mac}`
+}
+
+/** A member token from its text, or null when it cannot be one (whether the room signed it is the room's to check). */
+export function parseMemberToken(text: string | null | undefined): MemberToken | null {
+  const [letter = '', memberId = '', mac = '', ...rest] = (text ?? '').split('.')
+  const device = TOKEN_DEVICES[letter]
+  if (!device || rest.length > 0 || !isUuid(memberId)) return null
+  if (!isBase64Url(mac) || mac.length !== TOKEN_MAC_LENGTH) return null
+  return { device, memberId: memberId.toLowerCase(), mac }
 }
 
 /** The boolean `field` of a facilitator's request (`revealed`, `locked`, `keep`). */
@@ -257,10 +342,11 @@ export function parseRoom(value: unknown): Room | null {
   if (!isRoomCode(code) || typeof name !== 'string' || !isRoomPublicKey(publicKey)) return null
   if (state !== 'open' && state !== 'locked' && state !== 'ended') return null
   if (typeof revealed !== 'boolean') return null
-  const { joined, started, midway, finished, refused } = counts
+  const { joined, started, midway, finished, refused, removed = 0 } = counts
   if (!isCount(joined) || !isCount(started) || !isCount(midway)) return null
-  if (!isCount(finished) || !isCount(refused)) return null
-  return { code, name, publicKey, state, revealed, counts: { joined, started, midway, finished, refused } }
+  if (!isCount(finished) || !isCount(refused) || !isCount(removed)) return null
+  const parsed: RoomCounts = { joined, started, midway, finished, refused, removed }
+  return { code, name, publicKey, state, revealed, counts: parsed }
 }
 
 /** A kept envelope as the server sent it, checked before a room screen decrypts it. */

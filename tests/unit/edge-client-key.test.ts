@@ -22,3 +22,11 @@ describe('the rate limit counts a sender', () => {
     expect(rateLimitSubject('2001:db8:0:2:1111:2222:3333:4444')).not.toBe(one)
   })
 })
+
+describe('a sender holding many networks', () => {
+  test('counts by its IPv6 /48 as well, for the limits that must hold against it', () => {
+    expect(rateLimitSubject('2001:db8:7:1:aaaa::1', 48)).toBe('2001:db8:7::/48')
+    expect(rateLimitSubject('2001:db8:7:ffff::1', 48)).toBe(rateLimitSubject('2001:db8:7:1::9', 48))
+    expect(rateLimitSubject('203.0.113.7', 48)).toBe('203.0.113.7')
+  })
+})

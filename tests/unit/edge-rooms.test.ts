@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from '../../edge/facilitator-key'
-import { joinsPerMinute, MAX_JOINS_PER_MINUTE } from '../../edge/join-limit'
+import { addressSalt } from '../../edge/address-salt'
+import { issueMemberToken, verifyMemberToken } from '../../edge/member-token'
 import { alarmNeedsMoving, roomExpiry } from '../../edge/room-expiry'
 import { parseRoomPath } from '../../edge/room-path'
 import { retryAfterSeconds } from '../../edge/sliding-window'
@@ -17,7 +18,25 @@ describe('room addresses', () => {
       action: 'results',
     })
     expect(parseRoomPath('/api/rooms/AB3DE4/live')).toEqual({ kind: 'room', code: 'AB3DE4', action: 'live' })
+    expect(parseRoomPath('/api/rooms/AB3DE4/remove')).toEqual({
+      kind: 'room',
+      code: 'AB3DE4',
+      action: 'remove',
+    })
   })
+
+  it('reads the network check apart from any code', () => {
+    expect(parseRoomPath('/api/rooms/check')).toEqual({ kind: 'check', live: false })
+    expect(parseRoomPath('/api/rooms/check/live')).toEqual({ kind: 'check', live: true })
+    expect(parseRoomPath('/api/rooms/check/other')).toEqual({ kind: 'unknown' })
+  })
+
+  it.each(['/api/rooms/%ZZ/join', '/api/rooms/%E0%A4%A', '/api/rooms/%/results', '/api/rooms/%C0%AF'])(
+    'reads a malformed escape (%s) as an unknown address instead of throwing',
+    (path) => {
+      expect(parseRoomPath(path)).toEqual({ kind: 'unknown' })
+    },
+  )
 
   it('refuses a code with look-alike letters, an unknown action or extra parts', () => {
     expect(parseRoomPath('/api/rooms/AB3DE0')).toEqual({ kind: 'unknown' })
@@ -45,8 +64,16 @@ describe('limits', () => {
 })
 
 describe('expiry', () => {
-  it('deletes a room 30 days after it was last used', () => {
-    expect(roomExpiry(0)).toBe(30 * 24 * 60 * 60 * 1000)
+  const DAY = 24 * 60 * 60 * 1000
+
+  it('deletes a room 30 days after the facilitator last acted or a card last came', () => {
+    expect(roomExpiry({ createdAt: 0, lastUsed: 0 })).toBe(30 * DAY)
+    expect(roomExpiry({ createdAt: 0, lastUsed: 10 * DAY })).toBe(40 * DAY)
+  })
+
+  it('never keeps a room more than 90 days from its creation, however busy', () => {
+    expect(roomExpiry({ createdAt: 0, lastUsed: 85 * DAY })).toBe(90 * DAY)
+    expect(roomExpiry({ createdAt: 5 * DAY, lastUsed: 200 * DAY })).toBe(95 * DAY)
   })
 
   it('moves the alarm only when it is more than an hour off', () => {
@@ -102,18 +129,37 @@ describe('the card encryption the tests and bench use', () => {
   })
 })
 
-describe('the join limit', () => {
-  it('is 120 a minute unless the Worker variable sets another whole number', () => {
-    expect(joinsPerMinute(undefined)).toBe(120)
-    expect(joinsPerMinute('120')).toBe(120)
-    expect(joinsPerMinute('600')).toBe(600)
-    expect(joinsPerMinute(' 600 ')).toBe(600)
-    expect(joinsPerMinute(900)).toBe(900)
+describe('member tokens', () => {
+  const room = { code: 'AB3DE4', keyHash: 'a'.repeat(64) }
+  const memberId = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
+
+  it('are given per member and checked by the room that gave them', async () => {
+    const token = await issueMemberToken(room, 'phone', memberId)
+    expect(await issueMemberToken(room, 'phone', memberId)).toBe(token)
+    expect(await verifyMemberToken(room, `Bearer ${token}`)).toMatchObject({ device: 'phone', memberId })
   })
 
-  it('keeps 120 for a value that is not a sensible whole number', () => {
-    for (const raw of ['', 'lots', '0', '-5', '1.5', '1e3', String(MAX_JOINS_PER_MINUTE + 1), null, 0, 2.5])
-      expect(joinsPerMinute(raw)).toBe(120)
-    expect(joinsPerMinute(String(MAX_JOINS_PER_MINUTE))).toBe(MAX_JOINS_PER_MINUTE)
+  it('open nothing in another room, for another member or as another device', async () => {
+    const token = await issueMemberToken(room, 'phone', memberId)
+    expect(await verifyMemberToken({ ...room, code: 'AB3DE5' }, `Bearer ${token}`)).toBeNull()
+    expect(await verifyMemberToken({ ...room, keyHash: 'b'.repeat(64) }, `Bearer ${token}`)).toBeNull()
+    const otherMember = token.replace(memberId, crypto.randomUUID())
+    expect(await verifyMemberToken(room, `Bearer ${otherMember}`)).toBeNull()
+    expect(await verifyMemberToken(room, `Bearer ${token.replace(/^p\./, 't.')}`)).toBeNull()
+    for (const header of [null, '', 'Bearer', `Bearer ${token}x`, `Basic ${token}`])
+      expect(await verifyMemberToken(room, header)).toBeNull()
+  })
+})
+
+describe('the address salt', () => {
+  it('is the secret when it is set', () => {
+    expect(addressSalt({ FORMS_IP_SALT: 's3cret' })).toBe('s3cret')
+  })
+
+  it('is refused when empty, unless this is local development', () => {
+    expect(addressSalt({})).toBeNull()
+    expect(addressSalt({ FORMS_IP_SALT: '' })).toBeNull()
+    expect(addressSalt({ FORMS_IP_SALT: '', LOCAL_DEVELOPMENT: 'false' })).toBeNull()
+    expect(addressSalt({ LOCAL_DEVELOPMENT: 'true' })).toBe('')
   })
 })

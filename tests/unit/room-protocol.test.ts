@@ -4,7 +4,9 @@ import {
   ROOM_CODE_COUNT,
   isRoomCode,
   normaliseRoomCode,
-  parseAttendeeRequest,
+  parseJoinRequest,
+  parseMemberToken,
+  parseRemoveRequest,
   parseCreateRoomRequest,
   parseFlag,
   parseHelloMessage,
@@ -92,9 +94,17 @@ describe('requests', () => {
     expect(parseCreateRoomRequest({ name: 'Board day', publicKey: 'key' })).toBeNull()
   })
 
-  it('takes an attendee id, a flag and a hello', () => {
-    expect(parseAttendeeRequest({ attendeeId: ENVELOPE.attendeeId })).toBe(ENVELOPE.attendeeId)
-    expect(parseAttendeeRequest({ attendeeId: 'me' })).toBeNull()
+  it('takes a join from a phone or a tablet, a removal, a flag and a hello', () => {
+    const memberId = ENVELOPE.attendeeId
+    expect(parseJoinRequest({ attendeeId: memberId })).toEqual({ memberId, device: 'phone' })
+    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet' })).toEqual({
+      memberId,
+      device: 'tablet',
+    })
+    expect(parseJoinRequest({ attendeeId: memberId, device: 'laptop' })).toBeNull()
+    expect(parseJoinRequest({ attendeeId: 'me' })).toBeNull()
+    expect(parseRemoveRequest({ id: memberId.toUpperCase() })).toBe(memberId)
+    expect(parseRemoveRequest({ id: 7 })).toBeNull()
     expect(parseFlag({ keep: false }, 'keep')).toBe(false)
     expect(parseFlag({ keep: 'no' }, 'keep')).toBeNull()
     expect(parseHelloMessage({ type: 'hello', facilitatorKey: 'k'.repeat(43) })).toEqual({
@@ -105,6 +115,31 @@ describe('requests', () => {
   })
 })
 
+describe('member tokens', () => {
+  const mac = 'm'.repeat(43)
+
+  it('read the device, the member and the signature', () => {
+    expect(parseMemberToken(`p.${ENVELOPE.attendeeId}.${mac}`)).toEqual({
+      device: 'phone',
+      memberId: ENVELOPE.attendeeId,
+      mac,
+    })
+    expect(parseMemberToken(`t.${ENVELOPE.attendeeId}.${mac}`)?.device).toBe('tablet')
+  })
+
+  it.each([
+    null,
+    '',
+    'p',
+    `x.${ENVELOPE.attendeeId}.${'m'.repeat(43)}`,
+    `p.me.${'m'.repeat(43)}`,
+    `p.${ENVELOPE.attendeeId}.short`,
+    `p.${ENVELOPE.attendeeId}.${'m'.repeat(43)}.more`,
+  ])('refuse what cannot be one (%s)', (text) => {
+    expect(parseMemberToken(text)).toBeNull()
+  })
+})
+
 describe('rooms from the server', () => {
   const ROOM = {
     code: 'AB3DE4',
@@ -112,7 +147,7 @@ describe('rooms from the server', () => {
     publicKey: KEY,
     state: 'open',
     revealed: false,
-    counts: { joined: 3, started: 2, midway: 1, finished: 1, refused: 0 },
+    counts: { joined: 3, started: 2, midway: 1, finished: 1, refused: 0, removed: 1 },
   }
 
   it('trusts a well-formed room only', () => {
@@ -120,5 +155,6 @@ describe('rooms from the server', () => {
     expect(parseRoom({ ...ROOM, state: 'closed' })).toBeNull()
     expect(parseRoom({ ...ROOM, code: 'ab3de4' })).toBeNull()
     expect(parseRoom({ ...ROOM, counts: { ...ROOM.counts, joined: -1 } })).toBeNull()
+    expect(parseRoom({ ...ROOM, counts: { ...ROOM.counts, removed: 'two' } })).toBeNull()
   })
 })
