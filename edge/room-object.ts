@@ -310,7 +310,12 @@ export class RoomObject extends DurableObject {
     }
     this.makeRoomForScreen()
     socket.serializeAttachment({ ...attachment, facilitator: true } satisfies SocketAttachment)
-    send(socket, { type: 'snapshot', room: this.view(room), results: this.store.resultsAfter(0).results })
+    send(socket, {
+      type: 'snapshot',
+      room: this.view(room),
+      results: this.store.resultsAfter(0).results,
+      removed: this.store.removedIds(),
+    })
   }
 
   /** At most ROOM_LIMITS.screens screens watch a room: a new one replaces the oldest (a reloaded tab's). */

@@ -33,6 +33,7 @@ export const roomApiErrors = {
   'slow-down': 'Many people are joining at once. Wait a few seconds and try again.',
   'room-full': 'This room is full.',
   'not-facilitator': 'This device does not hold this room’s facilitator key.',
+  'not-member': 'This device has not joined this room. Open the room’s join link again.',
   'key-mismatch':
     'This room’s key does not match the link you opened, so nothing was sent. Ask the facilitator for the link again.',
   other: 'Something went wrong with the room service. Try again in a moment.',
@@ -64,6 +65,7 @@ export const joiningCopy = {
   nameHint: 'Optional. Never shown on the room screen.',
   start: 'Start MojoMe',
   starting: 'Joining…',
+  crowd: 'Many people are joining at once: you are in the queue and will be in within seconds.',
   retry: 'Try again',
   typeAnother: 'Type another code',
 } as const
@@ -80,6 +82,8 @@ export const attendeeRoomCopy = {
     'not-found': 'the room no longer exists.',
     locked: 'the room is closed.',
     'room-full': 'the room is full.',
+    'phone-full': 'this phone has already added as many cards as a room takes from one phone.',
+    'not-member': 'this phone is not in the room. Open the room’s join link again.',
     other: 'it was refused.',
   },
   tabletAdded: 'Sent to the room {name}',
@@ -151,6 +155,19 @@ export const roomScreenCopy = {
   cancel: 'Cancel',
   ended: 'The room has ended.',
   deleted: 'The room and its cards are deleted.',
+  remove: 'Remove a card…',
+  removeTitle: 'Remove a card from the room',
+  removeIntro:
+    'A test card, or one that does not belong here: removing it takes it off every screen and out of the exports, and it cannot be sent again.',
+  removeNone: 'No cards yet.',
+  removeCardLine: '{expertise} · made at {time}',
+  removeOne: 'Remove',
+  removeConfirm: 'Remove for good',
+  removing: 'Removing…',
+  removedCount: {
+    one: '1 card removed by the facilitator',
+    other: '{count} cards removed by the facilitator',
+  },
   move: 'Move to another device',
   moveTitle: 'Move this room to another device',
   moveText:

@@ -15,10 +15,10 @@ import { newTabletLabel } from '../domain/tablet-label'
 import type { Workshop } from '../domain/workshop-types'
 import {
   restoreJoinedRoom,
-  restoreRoomLink,
+  restoreTabletRoom,
   type FacilitatorRoom,
   type JoinedRoom,
-  type RoomLink,
+  type TabletRoom,
 } from '../domain/room-records'
 import type { OutboxEntry, OutboxKind, OutboxPayload } from './record-types'
 import type { RequestFields } from '../domain/request-delivery'
@@ -280,12 +280,12 @@ export function leaveJoinedRoom(): void {
 }
 
 /** The room this workshop tablet sends its results to, or null. */
-export function tabletRoom(): RoomLink | null {
-  return readJson(LOCAL_KEYS.tabletRoom, restoreRoomLink)
+export function tabletRoom(): TabletRoom | null {
+  return readJson(LOCAL_KEYS.tabletRoom, restoreTabletRoom)
 }
 
 /** Links this workshop tablet to a room, or unlinks it (null). */
-export function linkTabletRoom(room: RoomLink | null): boolean {
+export function linkTabletRoom(room: TabletRoom | null): boolean {
   if (!room) {
     removeLocal(LOCAL_KEYS.tabletRoom)
     return true

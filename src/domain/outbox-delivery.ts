@@ -49,8 +49,11 @@ export interface DeliveryRequest {
 /** The result of one try: delivered, refused for good, or still to deliver with the reason why. */
 export type AttemptResult =
   | { kind: 'delivered' }
-  /** The endpoint answered with an error that may pass (5xx, 408, 429); other entries may still go through. */
-  | { kind: 'rejected'; error: string }
+  /**
+   * The endpoint answered with an error that may pass (5xx, 408, 429); other entries may still go through.
+   * `retryAfterMs`: when the answer said how long to wait (Retry-After).
+   */
+  | { kind: 'rejected'; error: string; retryAfterMs?: number }
   /**
    * The endpoint refused this entry for good (any other 4xx): sending it again would be refused again.
    * `code` is the endpoint's JSON `error` code, or '' when the answer had none.
@@ -102,12 +105,18 @@ export function isPermanentRefusal(status: number): boolean {
   return status >= 400 && status < 500 && !TEMPORARY_CLIENT_ERRORS.includes(status)
 }
 
-/** Judges the endpoint's answer: any 2xx is delivered, a permanent 4xx refused, anything else stays queued. */
-export function resultOfStatus(status: number, code = ''): AttemptResult {
+/**
+ * Judges the endpoint's answer: any 2xx is delivered, a permanent 4xx refused, anything else stays queued,
+ * with the wait its Retry-After asks for (in seconds; an HTTP date is not worth the clock skew).
+ */
+export function resultOfStatus(status: number, code = '', retryAfter: string | null = null): AttemptResult {
   if (status >= 200 && status < 300) return { kind: 'delivered' }
   const error = `The endpoint answered HTTP ${status}${code ? ` (${code})` : ''}`
   if (isPermanentRefusal(status)) return { kind: 'refused', status, code, error }
-  return { kind: 'rejected', error }
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : null
+  return seconds === null
+    ? { kind: 'rejected', error }
+    : { kind: 'rejected', error, retryAfterMs: seconds * 1000 }
 }
 
 /** The `error` code of a refusal's JSON body ({ ok: false, error: 'fields', … }), or '' when there is none. */
@@ -121,16 +130,26 @@ export async function refusalCode(response: Response): Promise<string> {
   }
 }
 
+const NO_ANSWER = 'No answer from the endpoint'
+
 /** A request that never got an answer. */
 export function resultOfNetworkError(error: unknown): AttemptResult {
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  return { kind: 'unreachable', error: `No answer from the endpoint (${reason})` }
+  return { kind: 'unreachable', error: `${NO_ANSWER} (${reason})` }
+}
+
+/** Whether an entry's last try got no answer at all (offline), rather than an answer asking to wait. */
+export function lastTryUnanswered(lastError: string | undefined): boolean {
+  return lastError?.startsWith(NO_ANSWER) ?? false
 }
 
 /** The fields of a room result's payload that make its envelope (the payload also names the room by `code`). */
 const ENVELOPE_FIELDS = ['id', 'attendeeId', 'source', 'ephemeralKey', 'iv', 'ciphertext'] as const
 
-/** The POST of a room result to its room on this site: the sealed envelope, the result id as idempotency key. */
+/**
+ * The POST of a room result to its room on this site: the sealed envelope, the result id as idempotency key,
+ * and the token the room gave the phone or tablet at its join (kept in the payload beside the envelope).
+ */
 export function roomResultRequest(origin: string, entry: OutboxItem): DeliveryRequest {
   const code = String(entry.payload.code ?? '')
   const envelope: RequestFields = { id: entry.id }
@@ -138,10 +157,12 @@ export function roomResultRequest(origin: string, entry: OutboxItem): DeliveryRe
     const value = entry.payload[field]
     if (field !== 'id' && value !== undefined) envelope[field] = value
   }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id }
+  if (typeof entry.payload.token === 'string') headers.Authorization = `Bearer ${entry.payload.token}`
   return {
     url: new URL(`/api/rooms/${encodeURIComponent(code)}/results`, origin).href,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
+    headers,
     body: JSON.stringify(envelope),
   }
 }
@@ -184,7 +205,7 @@ async function postRequest(fetchFn: typeof fetch, request: DeliveryRequest): Pro
       signal: controller.signal,
     })
     const code = isPermanentRefusal(response.status) ? await refusalCode(response) : ''
-    return resultOfStatus(response.status, code)
+    return resultOfStatus(response.status, code, response.headers.get('Retry-After'))
   } catch (error) {
     return resultOfNetworkError(error)
   } finally {

@@ -22,11 +22,13 @@ export interface FlushReport {
   failed: string[]
   /** Ids not tried because the endpoint was unreachable; they stay queued untouched. */
   skipped: string[]
+  /** The shortest wait an answer of this pass asked for (Retry-After), if any did. */
+  retryAfterMs: number | null
 }
 
 /** Sends every queued entry once, oldest first; stops at the first entry that gets no answer at all. */
 export async function flushPending(ports: FlushPorts): Promise<FlushReport> {
-  const report: FlushReport = { sent: [], refused: [], failed: [], skipped: [] }
+  const report: FlushReport = { sent: [], refused: [], failed: [], skipped: [], retryAfterMs: null }
   const pending = await ports.listPending()
   for (const [index, entry] of pending.entries()) {
     const result = await ports.send(entry)
@@ -42,6 +44,8 @@ export async function flushPending(ports: FlushPorts): Promise<FlushReport> {
     }
     await ports.recordAttempt(entry.id, result.error)
     report.failed.push(entry.id)
+    if (result.kind === 'rejected' && result.retryAfterMs !== undefined)
+      report.retryAfterMs = Math.min(report.retryAfterMs ?? Infinity, result.retryAfterMs)
     // Offline or timed out: the rest would fail the same way, and each try would count against them.
     if (result.kind === 'unreachable') {
       report.skipped.push(...pending.slice(index + 1).map((skipped) => skipped.id))
@@ -53,7 +57,8 @@ export async function flushPending(ports: FlushPorts): Promise<FlushReport> {
 
 /**
  * Pauses before an open page tries a stuck outbox again (a server error rather than being offline, which the
- * `online` event covers); after the last one it is left to the next visit and Background Sync.
+ * `online` event covers) when no answer said how long to wait; after the last one it is left to the next
+ * visit and Background Sync. An answer's Retry-After is followed instead, however often (see retryAfterMs).
  */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const
 

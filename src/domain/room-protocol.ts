@@ -203,7 +203,7 @@ export interface RoomHelloMessage {
 }
 
 export type RoomServerMessage =
-  | { type: 'snapshot'; room: Room; results: ReceivedEnvelope[] }
+  | { type: 'snapshot'; room: Room; results: ReceivedEnvelope[]; removed: string[] }
   | { type: 'result'; envelope: ReceivedEnvelope }
   | { type: 'room'; room: Room }
   | { type: 'removed'; id: string }

@@ -3,7 +3,7 @@
 // workshop tablet keeps the room it sends to. Stored rows are read back through these restores, so a
 // damaged row reads as absent.
 import { isNonNegativeInteger, isObject } from './restore-guards'
-import { isFacilitatorKey, isRoomCode, isRoomPublicKey } from './room-protocol'
+import { isFacilitatorKey, isRoomCode, isRoomPublicKey, parseMemberToken } from './room-protocol'
 import { fromBase64Url } from './room-crypto'
 import { isUuid } from './uuid'
 import type { PinHash } from './workshop-pin'
@@ -31,10 +31,19 @@ export interface FacilitatorRoom extends RoomLink {
 export interface JoinedRoom extends RoomLink {
   /** A random id for this phone in this room, so a repeated join counts once. */
   attendeeId: string
+  /** What the room gave this phone at its join, for its progress and its card (absent: join again to get it). */
+  token?: string
   /** What the attendee chose to be called; absent unless they asked for it. */
   displayName?: string
   /** Whether the room has been told this attendee started. */
   startSent?: boolean
+}
+
+/** The room a workshop tablet sends its results to, with what the room gave it when it linked. */
+export interface TabletRoom extends RoomLink {
+  /** The tablet's own random id in this room. */
+  memberId: string
+  token: string
 }
 
 function isPinHash(value: unknown): value is PinHash {
@@ -65,12 +74,23 @@ export function restoreFacilitatorRoom(raw: unknown): FacilitatorRoom | null {
 export function restoreJoinedRoom(raw: unknown): JoinedRoom | null {
   const link = restoreRoomLink(raw)
   if (!link || !isObject(raw)) return null
-  const { attendeeId, displayName, startSent } = raw
+  const { attendeeId, token, displayName, startSent } = raw
   if (typeof attendeeId !== 'string' || !isUuid(attendeeId)) return null
   const room: JoinedRoom = { ...link, attendeeId }
+  if (typeof token === 'string' && parseMemberToken(token)) room.token = token
   if (typeof displayName === 'string' && displayName.trim() !== '') room.displayName = displayName
   if (startSent === true) room.startSent = true
   return room
+}
+
+/** A tablet's room as kept; one linked before rooms gave tokens reads as absent, so it is linked again. */
+export function restoreTabletRoom(raw: unknown): TabletRoom | null {
+  const link = restoreRoomLink(raw)
+  if (!link || !isObject(raw)) return null
+  const { memberId, token } = raw
+  if (typeof memberId !== 'string' || !isUuid(memberId)) return null
+  if (typeof token !== 'string' || parseMemberToken(token)?.device !== 'tablet') return null
+  return { ...link, memberId, token }
 }
 
 /** The text a room's keys travel in to the facilitator's other device (in a link's fragment, never sent). */

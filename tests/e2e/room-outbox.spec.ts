@@ -23,21 +23,31 @@ async function standInRoom(page: Page) {
     publicKey: keys.publicKey,
     state: 'open',
     revealed: false,
-    counts: { joined: 1, started: 0, midway: 0, finished: 0, refused: 0 },
+    counts: { joined: 1, started: 0, midway: 0, finished: 0, refused: 0, removed: 0 },
   }
+  const token = `p.${crypto.randomUUID()}.${'m'.repeat(43)}`
   const received: string[] = []
-  const state = { down: false }
+  /** When each card was offered, kept or turned away. */
+  const tries: number[] = []
+  const state = { down: false, busyFor: 0 }
   await page.route('**/api/rooms/**', async (route: Route) => {
     if (state.down) return route.abort('internetdisconnected')
     const path = new URL(route.request().url()).pathname
     if (path.endsWith('/results')) {
+      tries.push(Date.now())
+      if (route.request().headers().authorization !== `Bearer ${token}`) return route.fulfill({ status: 401 })
+      if (state.busyFor > 0) {
+        state.busyFor--
+        return route.fulfill({ status: 429, headers: { 'Retry-After': '2' }, json: { error: 'slow-down' } })
+      }
       received.push((route.request().postDataJSON() as { id: string }).id)
       return route.fulfill({ status: 201, json: { id: received.at(-1), duplicate: false } })
     }
     if (path.endsWith('/progress')) return route.fulfill({ status: 204 })
+    if (path.endsWith('/join')) return route.fulfill({ status: 200, json: { room, token } })
     return route.fulfill({ status: 200, json: room })
   })
-  return { publicKey: keys.publicKey, received, state }
+  return { publicKey: keys.publicKey, received, tries, state }
 }
 
 test('a result queued while the room is out of reach goes out from another page once back online', async ({
@@ -65,4 +75,30 @@ test('a result queued while the room is out of reach goes out from another page 
   room.state.down = false
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect.poll(() => room.received.length).toBe(1)
+})
+
+test('a card the room asks to wait for goes out when its Retry-After says, not minutes later', async ({
+  page,
+  consoleWatch,
+}) => {
+  test.setTimeout(120_000)
+  consoleWatch.allow(/429/)
+  const room = await standInRoom(page)
+  room.state.busyFor = 2
+  await page.goto(`/join/${CODE}#${room.publicKey}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: joiningCopy.start }).click()
+  await expect(page).toHaveURL(/\/mojo-me$/)
+  await startAssessment(page)
+  await completeAssessment(page, 'key')
+
+  // Twice told to wait 2 s, the phone tries again by itself each time, and the card is in the room.
+  await expect.poll(() => room.received.length, { timeout: 15_000 }).toBe(1)
+  expect(room.tries).toHaveLength(3)
+  const waits = room.tries.slice(1).map((at, index) => at - room.tries[index]!)
+  for (const wait of waits) {
+    expect(wait).toBeGreaterThanOrEqual(2000)
+    expect(wait).toBeLessThan(6000)
+  }
+  await expect(page.getByTestId('room-result-status')).toHaveText(/Added to Board day/)
 })

@@ -1,15 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { WebSocket } from 'undici'
-import { makeRoomKeys, openCard, sealCard } from '../../scripts/room-crypto.mjs'
+import { join as joinPath } from 'node:path'
+import { openCard } from '../../scripts/room-crypto.mjs'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import {
   ROOM_LIMITS,
-  ROOM_SUBPROTOCOL,
-  isRoomCode,
   isFacilitatorKey,
-  type CreateRoomResponse,
+  isRoomCode,
   type Room,
   type RoomEnvelope,
   type RoomServerMessage,
@@ -17,67 +13,21 @@ import {
 import { ROOM } from '../e2e/group-fixtures'
 import { EDGE_STATE } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
+import {
+  asFacilitator,
+  envelopeFor,
+  expectError,
+  freshAddress,
+  join,
+  openRoom,
+  post,
+  roomOf,
+  roomSocket,
+  sendCard,
+} from './room-helpers'
 
 /** Where wrangler keeps the room objects' SQLite files. */
-const ROOM_STORAGE = join(EDGE_STATE, 'v3', 'do', 'think-first-RoomObject')
-
-let addressCount = 0
-/** A client address of its own for each use, so one test's requests never count against another's limits. */
-function freshAddress(): string {
-  addressCount++
-  return `10.${test.info().workerIndex}.${Math.floor(addressCount / 250)}.${addressCount % 250}`
-}
-
-type Keys = Awaited<ReturnType<typeof makeRoomKeys>>
-
-interface OpenRoom extends CreateRoomResponse {
-  keys: Keys
-}
-
-async function openRoom(request: APIRequestContext, name = 'Board day'): Promise<OpenRoom> {
-  const keys = await makeRoomKeys()
-  const response = await request.post('/api/rooms', {
-    data: { name, publicKey: keys.publicKey },
-    headers: { 'CF-Connecting-IP': freshAddress() },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return { ...((await response.json()) as CreateRoomResponse), keys }
-}
-
-function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
-  return request.post(path, { data, headers: { 'CF-Connecting-IP': freshAddress(), ...headers } })
-}
-
-function asFacilitator(room: OpenRoom) {
-  return { Authorization: `Bearer ${room.facilitatorKey}` }
-}
-
-/** A real attendee's envelope: their card's share fragment and a display name, sealed to the room's key. */
-async function envelopeFor(
-  room: OpenRoom,
-  plaintext = { card: encodeSharedCard(ROOM[0]!), name: 'Ada Lovelace' },
-) {
-  const id = crypto.randomUUID()
-  const sealed = await sealCard(plaintext, {
-    roomPublicKey: room.keys.publicKey,
-    code: room.code,
-    resultId: id,
-  })
-  return { id, attendeeId: crypto.randomUUID(), source: 'phone' as const, ...sealed }
-}
-
-async function expectError(response: APIResponse, status: number, error: string) {
-  expect(response.status()).toBe(status)
-  const body = (await response.json()) as { error: string; message: string }
-  expect(body.error).toBe(error)
-  expect(body.message.length).toBeGreaterThan(10)
-}
-
-async function roomOf(request: APIRequestContext, code: string): Promise<Room> {
-  const response = await request.get(`/api/rooms/${code}`)
-  expect(response.status()).toBe(200)
-  return (await response.json()) as Room
-}
+const ROOM_STORAGE = joinPath(EDGE_STATE, 'v3', 'do', 'think-first-RoomObject')
 
 /** A file's bytes as text to search; SQLite removes its journal files now and then, which holds nothing. */
 function bytesOf(file: string): string {
@@ -91,28 +41,11 @@ function bytesOf(file: string): string {
 /** Every byte the room objects keep on disk (database, journal), as text to search. */
 function storedBytes(): string {
   return readdirSync(ROOM_STORAGE)
-    .map((file) => bytesOf(join(ROOM_STORAGE, file)))
+    .map((file) => bytesOf(joinPath(ROOM_STORAGE, file)))
     .join('\n')
 }
 
-/** A room screen's WebSocket, with every message it received. */
-async function roomScreen(baseURL: string, code: string, facilitatorKey: string) {
-  const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/api/rooms/${code}/live`, ROOM_SUBPROTOCOL)
-  const messages: { at: number; message: RoomServerMessage }[] = []
-  const closed = new Promise<number>((resolve) =>
-    socket.addEventListener('close', (event) => resolve(event.code)),
-  )
-  socket.addEventListener('message', (event) => {
-    messages.push({ at: Date.now(), message: JSON.parse(String(event.data)) as RoomServerMessage })
-  })
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve)
-    socket.addEventListener('error', reject)
-  })
-  expect(socket.protocol).toBe(ROOM_SUBPROTOCOL)
-  socket.send(JSON.stringify({ type: 'hello', facilitatorKey }))
-  return { socket, messages, closed }
-}
+const NO_COUNTS = { joined: 0, started: 0, midway: 0, finished: 0, refused: 0, removed: 0 }
 
 test('a facilitator opens a room: a six-character code and a key of their own; anyone can look the room up', async ({
   request,
@@ -126,11 +59,9 @@ test('a facilitator opens a room: a six-character code and a key of their own; a
     publicKey: room.keys.publicKey,
     state: 'open',
     revealed: false,
-    counts: { joined: 0, started: 0, midway: 0, finished: 0, refused: 0 },
+    counts: NO_COUNTS,
   })
   expect(await roomOf(request, room.code.toLowerCase())).toEqual(room.room)
-  await expectError(await request.get('/api/rooms/ZZZZZZ'), 404, 'not-found')
-  await expectError(await request.get('/api/rooms/ZZZZZ0'), 404, 'not-found')
   await expectError(
     await post(request, '/api/rooms', { name: '', publicKey: room.keys.publicKey }),
     400,
@@ -139,75 +70,85 @@ test('a facilitator opens a room: a six-character code and a key of their own; a
   await expectError(await post(request, '/api/rooms', { name: 'x', publicKey: 'short' }), 400, 'bad-request')
 })
 
-test('attendees join once each, and their progress and results are counted', async ({ request }) => {
+test('attendees join once each with a token, and their progress and cards are counted; tablet attendees count as joined', async ({
+  request,
+}) => {
   const room = await openRoom(request)
-  const attendee = crypto.randomUUID()
-  for (let time = 0; time < 2; time++) {
-    const joined = await post(request, `/api/rooms/${room.code}/join`, { attendeeId: attendee })
-    expect(joined.status()).toBe(200)
-    expect(((await joined.json()) as Room).counts.joined).toBe(1)
-  }
-  expect((await post(request, `/api/rooms/${room.code}/progress`, { attendeeId: attendee })).status()).toBe(
-    204,
-  )
+  const phone = await join(request, room)
+  const again = await post(request, `/api/rooms/${room.code}/join`, { attendeeId: phone.id })
+  expect(((await again.json()) as { token: string; room: Room }).token).toBe(phone.token)
+  expect((await roomOf(request, room.code)).counts.joined).toBe(1)
+  const progress = await post(request, `/api/rooms/${room.code}/progress`, null, {
+    Authorization: `Bearer ${phone.token}`,
+  })
+  expect(progress.status()).toBe(204)
   await expectError(
     await post(request, `/api/rooms/${room.code}/join`, { attendeeId: 'me' }),
     400,
     'bad-request',
   )
-  // A tablet's result belongs to no attendee: the one who started is still mid-way.
-  const { id, ephemeralKey, iv, ciphertext } = await envelopeFor(room)
-  const fromTablet = { id, source: 'tablet', ephemeralKey, iv, ciphertext }
-  expect((await post(request, `/api/rooms/${room.code}/results`, fromTablet)).status()).toBe(201)
+
+  const tablet = await join(request, room, 'tablet')
+  expect((await sendCard(request, room, tablet)).status()).toBe(201)
   expect((await roomOf(request, room.code)).counts).toEqual({
-    joined: 1,
+    ...NO_COUNTS,
+    joined: 2,
     started: 1,
     midway: 1,
     finished: 1,
-    refused: 0,
   })
-  const envelope = { ...(await envelopeFor(room)), attendeeId: attendee }
-  expect((await post(request, `/api/rooms/${room.code}/results`, envelope)).status()).toBe(201)
+  expect((await sendCard(request, room, phone)).status()).toBe(201)
   expect((await roomOf(request, room.code)).counts).toEqual({
-    joined: 1,
+    ...NO_COUNTS,
+    joined: 2,
     started: 1,
     midway: 0,
     finished: 2,
-    refused: 0,
   })
 })
 
-test('a result is kept once: a repeat is 200, and bad envelopes are refused and kept nowhere', async ({
+test('a card is kept once: a repeat is 200, and bad envelopes are refused and kept nowhere', async ({
   request,
 }) => {
   const room = await openRoom(request)
-  const envelope = await envelopeFor(room)
-  const results = `/api/rooms/${room.code}/results`
-  const first = await post(request, results, envelope)
+  const phone = await join(request, room)
+  const envelope = await envelopeFor(room, phone)
+  const first = await sendCard(request, room, phone, envelope)
   expect(first.status()).toBe(201)
   expect(await first.json()).toEqual({ id: envelope.id, duplicate: false })
-  const repeat = await post(request, results, envelope)
+  const repeat = await sendCard(request, room, phone, envelope)
   expect(repeat.status()).toBe(200)
   expect(await repeat.json()).toEqual({ id: envelope.id, duplicate: true })
 
-  const other = await envelopeFor(room)
-  await expectError(await post(request, results, { ...other, source: 'laptop' }), 400, 'bad-envelope')
-  await expectError(await post(request, results, { ...other, card: 'plain text' }), 400, 'bad-envelope')
+  const results = `/api/rooms/${room.code}/results`
+  const token = { Authorization: `Bearer ${phone.token}` }
+  const other = await envelopeFor(room, phone)
+  await expectError(await post(request, results, { ...other, source: 'laptop' }, token), 400, 'bad-envelope')
   await expectError(
-    await post(request, results, { ...other, ciphertext: 'x'.repeat(ROOM_LIMITS.envelopeBytes) }),
+    await post(request, results, { ...other, card: 'plain text' }, token),
+    400,
+    'bad-envelope',
+  )
+  // A phone's card names that phone, and only that phone.
+  await expectError(
+    await post(request, results, { ...other, attendeeId: crypto.randomUUID() }, token),
+    400,
+    'bad-envelope',
+  )
+  await expectError(
+    await post(request, results, { ...other, ciphertext: 'x'.repeat(ROOM_LIMITS.envelopeBytes) }, token),
     413,
     'too-large',
   )
   const notJson = await request.post(results, {
     data: Buffer.from('id=1'),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': freshAddress() },
+    headers: {
+      ...token,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'CF-Connecting-IP': freshAddress(),
+    },
   })
   await expectError(notJson, 415, 'not-json')
-  const broken = await request.post(results, {
-    data: Buffer.from('{"id": '),
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshAddress() },
-  })
-  await expectError(broken, 415, 'not-json')
 
   const page = await request.get(results, { headers: asFacilitator(room) })
   const { results: kept, room: after } = (await page.json()) as { results: RoomEnvelope[]; room: Room }
@@ -215,48 +156,149 @@ test('a result is kept once: a repeat is 200, and bad envelopes are refused and 
   expect(after.counts).toMatchObject({ finished: 1, refused: 5 })
 })
 
-test('one address sends 30 results a minute, then waits as Retry-After says; repeats still answer', async ({
+test('only the room’s own people add cards: no token, a made-up one or another room’s is refused', async ({
   request,
 }) => {
   const room = await openRoom(request)
-  const address = { 'CF-Connecting-IP': freshAddress() }
+  const elsewhere = await openRoom(request)
+  const stranger = await join(request, elsewhere)
   const results = `/api/rooms/${room.code}/results`
-  const sent = []
-  for (let index = 0; index < ROOM_LIMITS.resultsPerMinutePerAddress; index++) {
-    const envelope = await envelopeFor(room)
-    expect((await post(request, results, envelope, address)).status()).toBe(201)
-    sent.push(envelope)
-  }
-  const refused = await post(request, results, await envelopeFor(room), address)
+  const card = await envelopeFor(room, stranger)
+  await expectError(await post(request, results, card), 401, 'not-member')
+  await expectError(
+    await post(request, results, card, { Authorization: `Bearer ${stranger.token}` }),
+    401,
+    'not-member',
+  )
+  const forged = stranger.token.replace(/.{4}$/, 'AAAA')
+  await expectError(
+    await post(request, results, card, { Authorization: `Bearer ${forged}` }),
+    401,
+    'not-member',
+  )
+  await expectError(
+    await post(request, `/api/rooms/${room.code}/progress`, null, {
+      Authorization: `Bearer ${stranger.token}`,
+    }),
+    401,
+    'not-member',
+  )
+  expect((await roomOf(request, room.code)).counts).toEqual(NO_COUNTS)
+})
+
+test('a locked room takes no one new and no card without a token, while those already in still send theirs', async ({
+  request,
+}) => {
+  const room = await openRoom(request)
+  const inside = await join(request, room)
+  const tablet = await join(request, room, 'tablet')
+  const locked = await post(request, `/api/rooms/${room.code}/lock`, { locked: true }, asFacilitator(room))
+  expect(((await locked.json()) as Room).state).toBe('locked')
+  await expectError(
+    await post(request, `/api/rooms/${room.code}/join`, { attendeeId: crypto.randomUUID() }),
+    423,
+    'locked',
+  )
+  await expectError(
+    await post(request, `/api/rooms/${room.code}/join`, {
+      attendeeId: crypto.randomUUID(),
+      device: 'tablet',
+    }),
+    423,
+    'locked',
+  )
+  // Someone who is in gets their token again.
+  const rejoined = await post(request, `/api/rooms/${room.code}/join`, { attendeeId: inside.id })
+  expect(((await rejoined.json()) as { token: string }).token).toBe(inside.token)
+  const stranger = { id: crypto.randomUUID(), device: 'phone' as const }
+  await expectError(
+    await post(request, `/api/rooms/${room.code}/results`, await envelopeFor(room, stranger)),
+    401,
+    'not-member',
+  )
+  expect((await sendCard(request, room, inside)).status()).toBe(201)
+  expect((await sendCard(request, room, tablet)).status()).toBe(201)
+})
+
+test('limits count per token, never per address: a venue behind one address sends every card', async ({
+  request,
+}) => {
+  const room = await openRoom(request)
+  const venue = { 'CF-Connecting-IP': '198.51.100.7' }
+  const phones = await Promise.all(Array.from({ length: 40 }, () => join(request, room, 'phone', venue)))
+  const sent = await Promise.all(
+    phones.map(async (phone) => (await sendCard(request, room, phone, undefined, venue)).status()),
+  )
+  expect(new Set(sent)).toEqual(new Set([201]))
+  expect((await roomOf(request, room.code)).counts.finished).toBe(40)
+
+  // One phone trying again and again is held back by its own token, and only it.
+  const [busy = phones[0]!, calm = phones[1]!] = phones
+  const progress = () =>
+    post(request, `/api/rooms/${room.code}/progress`, null, {
+      ...venue,
+      Authorization: `Bearer ${busy.token}`,
+    })
+  for (let index = 1; index < ROOM_LIMITS.phoneRequestsPerMinute; index++)
+    expect((await progress()).status()).toBe(204)
+  const refused = await progress()
   await expectError(refused, 429, 'slow-down')
   const retryAfter = Number(refused.headers()['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(60)
-  expect((await post(request, results, sent[0], address)).status()).toBe(200)
-  // Another address in the same room is not held back.
-  expect((await post(request, results, await envelopeFor(room))).status()).toBe(201)
+  const other = await post(request, `/api/rooms/${room.code}/progress`, null, {
+    ...venue,
+    Authorization: `Bearer ${calm.token}`,
+  })
+  expect(other.status()).toBe(204)
 })
 
-test('a room takes 120 joins a minute, then asks to wait', async ({ request }) => {
+test('a phone adds at most five cards; a tablet sends a whole group', async ({ request }) => {
   const room = await openRoom(request)
-  const join = () => post(request, `/api/rooms/${room.code}/join`, { attendeeId: crypto.randomUUID() })
-  for (let index = 0; index < ROOM_LIMITS.joinsPerMinute; index++) expect((await join()).status()).toBe(200)
-  const refused = await join()
+  const phone = await join(request, room)
+  for (let index = 0; index < ROOM_LIMITS.cardsPerPhone; index++)
+    expect((await sendCard(request, room, phone)).status()).toBe(201)
+  await expectError(await sendCard(request, room, phone), 409, 'phone-full')
+  const tablet = await join(request, room, 'tablet')
+  for (let index = 0; index < 8; index++) expect((await sendCard(request, room, tablet)).status()).toBe(201)
+})
+
+test('a join surge from one address is absorbed: the room takes more than its size in a minute, then asks to wait', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const room = await openRoom(request)
+  const joinFromVenue = async () => {
+    const response = await fetch(`${baseURL}/api/rooms/${room.code}/join`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.9' },
+      body: JSON.stringify({ attendeeId: crypto.randomUUID() }),
+    })
+    await response.arrayBuffer()
+    return response.status
+  }
+  const statuses: number[] = []
+  // Twenty phones at a time, as a crowd scanning one QR code.
+  for (let joined = 0; joined < ROOM_LIMITS.joinsPerMinute; joined += 20)
+    statuses.push(...(await Promise.all(Array.from({ length: 20 }, joinFromVenue))))
+  expect(statuses.filter((status) => status !== 200)).toEqual([])
+  expect((await roomOf(request, room.code)).counts.joined).toBe(ROOM_LIMITS.joinsPerMinute)
+  const refused = await post(request, `/api/rooms/${room.code}/join`, { attendeeId: crypto.randomUUID() })
   await expectError(refused, 429, 'slow-down')
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
-  expect((await roomOf(request, room.code)).counts.joined).toBe(ROOM_LIMITS.joinsPerMinute)
 })
 
-test('a room holds 500 results; the 501st is refused as full', async ({ request, baseURL }) => {
+test('a room holds 500 cards; the 501st is refused as full', async ({ request, baseURL }) => {
   test.setTimeout(180_000)
   const room = await openRoom(request)
+  const tablet = await join(request, room, 'tablet')
   const results = `${baseURL}/api/rooms/${room.code}/results`
-  // Sent ten at a time from many addresses, as a large room's phones would.
   const send = async () => {
     const response = await fetch(results, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshAddress() },
-      body: JSON.stringify(await envelopeFor(room)),
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tablet.token}` },
+      body: JSON.stringify(await envelopeFor(room, tablet)),
     })
     const text = await response.text()
     return response.status === 201 ? 201 : `${response.status} ${text}`
@@ -268,12 +310,13 @@ test('a room holds 500 results; the 501st is refused as full', async ({ request,
   expect((await roomOf(request, room.code)).counts.finished).toBe(ROOM_LIMITS.results)
 })
 
-test('only the facilitator key reveals, locks, ends or reads the results', async ({ request }) => {
+test('only the facilitator key reveals, locks, removes, ends or reads the results', async ({ request }) => {
   const room = await openRoom(request)
   const wrong = { Authorization: `Bearer ${'A'.repeat(43)}` }
   const actions: [string, unknown][] = [
     ['reveal', { revealed: true }],
     ['lock', { locked: true }],
+    ['remove', { id: crypto.randomUUID() }],
     ['end', { keep: false }],
   ]
   for (const [action, body] of actions) {
@@ -296,33 +339,52 @@ test('only the facilitator key reveals, locks, ends or reads the results', async
   expect(((await revealed.json()) as Room).revealed).toBe(true)
 })
 
-test('a locked room takes no one new, but those in it still send their results', async ({ request }) => {
+test('a removed card leaves every screen, is counted, and never comes back', async ({ request, baseURL }) => {
   const room = await openRoom(request)
-  const inside = crypto.randomUUID()
-  await post(request, `/api/rooms/${room.code}/join`, { attendeeId: inside })
-  const locked = await post(request, `/api/rooms/${room.code}/lock`, { locked: true }, asFacilitator(room))
-  expect(((await locked.json()) as Room).state).toBe('locked')
-  await expectError(
-    await post(request, `/api/rooms/${room.code}/join`, { attendeeId: crypto.randomUUID() }),
-    423,
-    'locked',
-  )
-  await expectError(
-    await post(request, `/api/rooms/${room.code}/progress`, { attendeeId: crypto.randomUUID() }),
-    423,
-    'locked',
-  )
-  expect((await post(request, `/api/rooms/${room.code}/join`, { attendeeId: inside })).status()).toBe(200)
-  const envelope = { ...(await envelopeFor(room)), attendeeId: inside }
-  expect((await post(request, `/api/rooms/${room.code}/results`, envelope)).status()).toBe(201)
+  const phone = await join(request, room)
+  const junk = await envelopeFor(room, phone)
+  const kept = await envelopeFor(room, phone)
+  await sendCard(request, room, phone, junk)
+  await sendCard(request, room, phone, kept)
+  const screens = await Promise.all([1, 2].map(() => roomSocket(baseURL!, room.code, room.facilitatorKey)))
+  for (const screen of screens) await expect.poll(() => screen.messages[0]?.message.type).toBe('snapshot')
+
+  const removed = await post(request, `/api/rooms/${room.code}/remove`, { id: junk.id }, asFacilitator(room))
+  expect(removed.status()).toBe(200)
+  expect(((await removed.json()) as Room).counts).toMatchObject({ finished: 1, removed: 1 })
+  for (const screen of screens) {
+    await expect
+      .poll(
+        () => screen.messages.some(({ message }) => message.type === 'removed' && message.id === junk.id),
+        { timeout: 2000 },
+      )
+      .toBe(true)
+    screen.socket.close()
+  }
+  // Sent again (a phone that never heard the answer), it is not kept a second time.
+  const again = await sendCard(request, room, phone, junk)
+  expect(again.status()).toBe(200)
+  const page = await request.get(`/api/rooms/${room.code}/results`, { headers: asFacilitator(room) })
+  const body = (await page.json()) as { results: RoomEnvelope[]; removed: string[]; room: Room }
+  expect(body.results.map((result) => result.id)).toEqual([kept.id])
+  expect(body.removed).toEqual([junk.id])
+  expect(body.room.counts).toMatchObject({ finished: 1, removed: 1 })
+  // A screen that connects later is told too.
+  const late = await roomSocket(baseURL!, room.code, room.facilitatorKey)
+  await expect.poll(() => late.messages[0]?.message).toMatchObject({ type: 'snapshot', removed: [junk.id] })
+  late.socket.close()
 })
 
 test('an ended room that keeps its results refuses joins and results, and still gives the facilitator all', async ({
   request,
 }) => {
   const room = await openRoom(request)
-  const envelope = await envelopeFor(room)
-  await post(request, `/api/rooms/${room.code}/results`, envelope)
+  const phone = await join(request, room)
+  const midway = await join(request, room)
+  await post(request, `/api/rooms/${room.code}/progress`, null, { Authorization: `Bearer ${midway.token}` })
+  const envelope = await envelopeFor(room, phone)
+  await sendCard(request, room, phone, envelope)
+  expect((await roomOf(request, room.code)).counts.midway).toBe(1)
   const ended = await post(request, `/api/rooms/${room.code}/end`, { keep: true }, asFacilitator(room))
   expect(((await ended.json()) as Room).state).toBe('ended')
   await expectError(
@@ -330,12 +392,11 @@ test('an ended room that keeps its results refuses joins and results, and still 
     410,
     'ended',
   )
-  await expectError(
-    await post(request, `/api/rooms/${room.code}/results`, await envelopeFor(room)),
-    410,
-    'ended',
-  )
-  expect((await roomOf(request, room.code)).state).toBe('ended')
+  await expectError(await sendCard(request, room, phone), 410, 'ended')
+  const after = await roomOf(request, room.code)
+  expect(after.state).toBe('ended')
+  // Nobody is mid-way in a room that has ended.
+  expect(after.counts.midway).toBe(0)
   const page = await request.get(`/api/rooms/${room.code}/results`, { headers: asFacilitator(room) })
   expect(((await page.json()) as { results: RoomEnvelope[] }).results.map((kept) => kept.id)).toEqual([
     envelope.id,
@@ -347,17 +408,18 @@ test('the room screen gets a snapshot, then each result within 2 s; a wrong key 
   baseURL,
 }) => {
   const room = await openRoom(request)
-  const before = await envelopeFor(room)
-  await post(request, `/api/rooms/${room.code}/results`, before)
-  const screen = await roomScreen(baseURL!, room.code, room.facilitatorKey)
+  const phone = await join(request, room)
+  const before = await envelopeFor(room, phone)
+  await sendCard(request, room, phone, before)
+  const screen = await roomSocket(baseURL!, room.code, room.facilitatorKey)
   await expect.poll(() => screen.messages[0]?.message.type).toBe('snapshot')
   const snapshot = screen.messages[0]!.message as Extract<RoomServerMessage, { type: 'snapshot' }>
   expect(snapshot.results.map((result) => result.id)).toEqual([before.id])
   expect(snapshot.room.counts.finished).toBe(1)
 
-  const envelope = await envelopeFor(room)
+  const envelope = await envelopeFor(room, phone)
   const sentAt = Date.now()
-  expect((await post(request, `/api/rooms/${room.code}/results`, envelope)).status()).toBe(201)
+  expect((await sendCard(request, room, phone, envelope)).status()).toBe(201)
   await expect
     .poll(() => screen.messages.find(({ message }) => message.type === 'result'), { timeout: 2000 })
     .toBeTruthy()
@@ -369,12 +431,6 @@ test('the room screen gets a snapshot, then each result within 2 s; a wrong key 
     card: encodeSharedCard(ROOM[0]!),
     name: 'Ada Lovelace',
   })
-  await expect
-    .poll(() =>
-      screen.messages.some(({ message }) => message.type === 'room' && message.room.counts.finished === 2),
-    )
-    .toBe(true)
-
   const locked = await post(request, `/api/rooms/${room.code}/lock`, { locked: true }, asFacilitator(room))
   expect(locked.status()).toBe(200)
   await expect
@@ -384,18 +440,51 @@ test('the room screen gets a snapshot, then each result within 2 s; a wrong key 
     .toBe(true)
   screen.socket.close()
 
-  const intruder = await roomScreen(baseURL!, room.code, 'A'.repeat(43))
+  const intruder = await roomSocket(baseURL!, room.code, 'A'.repeat(43))
   expect(await intruder.closed).toBe(4401)
   expect(intruder.messages.map(({ message }) => message.type)).toEqual(['error'])
+})
+
+test('a socket that does not say who it is within 5 s is closed, and hears nothing meanwhile', async ({
+  request,
+  baseURL,
+}) => {
+  const room = await openRoom(request)
+  const phone = await join(request, room)
+  const silent = await roomSocket(baseURL!, room.code)
+  const openedAt = Date.now()
+  expect((await sendCard(request, room, phone)).status()).toBe(201)
+  expect(await silent.closed).toBe(4408)
+  const openFor = Date.now() - openedAt
+  expect(openFor).toBeGreaterThanOrEqual(ROOM_LIMITS.screenHelloMs - 500)
+  expect(openFor).toBeLessThan(ROOM_LIMITS.screenHelloMs + 5000)
+  expect(silent.messages).toEqual([])
+})
+
+test('a room has at most 10 screens: the eleventh replaces the oldest', async ({ request, baseURL }) => {
+  const room = await openRoom(request)
+  const screens = []
+  for (let index = 0; index < ROOM_LIMITS.screens; index++) {
+    const screen = await roomSocket(baseURL!, room.code, room.facilitatorKey)
+    await expect.poll(() => screen.messages.length).toBe(1)
+    screens.push(screen)
+  }
+  const newest = await roomSocket(baseURL!, room.code, room.facilitatorKey)
+  await expect.poll(() => newest.messages[0]?.message.type).toBe('snapshot')
+  expect(await screens[0]!.closed).toBe(4409)
+  for (const screen of [...screens.slice(1), newest])
+    expect(screen.socket.readyState).toBe(screen.socket.OPEN)
+  for (const screen of [...screens, newest]) screen.socket.close()
 })
 
 test('without a WebSocket, the room screen polls: each page brings only what came since', async ({
   request,
 }) => {
   const room = await openRoom(request)
+  const phone = await join(request, room)
   const results = `/api/rooms/${room.code}/results`
-  const first = await envelopeFor(room)
-  await post(request, results, first)
+  const first = await envelopeFor(room, phone)
+  await sendCard(request, room, phone, first)
   const page = async (cursor: string) => {
     const response = await request.get(`${results}?after=${cursor}`, { headers: asFacilitator(room) })
     return (await response.json()) as { results: RoomEnvelope[]; cursor: string }
@@ -403,8 +492,8 @@ test('without a WebSocket, the room screen polls: each page brings only what cam
   const one = await page('0')
   expect(one.results.map((result) => result.id)).toEqual([first.id])
   expect((await page(one.cursor)).results).toEqual([])
-  const second = await envelopeFor(room)
-  await post(request, results, second)
+  const second = await envelopeFor(room, phone)
+  await sendCard(request, room, phone, second)
   const two = await page(one.cursor)
   expect(two.results.map((result) => result.id)).toEqual([second.id])
 })
@@ -415,11 +504,12 @@ test('the room keeps ciphertext only, and ending it with "delete" leaves nothing
 }) => {
   const roomName = `Storage check ${crypto.randomUUID().slice(0, 8)}`
   const room = await openRoom(request, roomName)
+  const phone = await join(request, room)
   const card = encodeSharedCard(ROOM[1]!)
   const name = `Grace-${crypto.randomUUID().slice(0, 8)}`
-  const envelope = await envelopeFor(room, { card, name })
-  await post(request, `/api/rooms/${room.code}/results`, envelope)
-  const screen = await roomScreen(baseURL!, room.code, room.facilitatorKey)
+  const envelope = await envelopeFor(room, phone, { card, name })
+  await sendCard(request, room, phone, envelope)
+  const screen = await roomSocket(baseURL!, room.code, room.facilitatorKey)
   await expect.poll(() => screen.messages.length).toBeGreaterThan(0)
 
   await expect.poll(() => storedBytes().includes(envelope.ciphertext)).toBe(true)
@@ -428,12 +518,17 @@ test('the room keeps ciphertext only, and ending it with "delete" leaves nothing
   expect(stored).not.toContain(card)
   expect(stored).not.toContain(name)
   expect(stored).not.toContain(room.facilitatorKey)
+  expect(stored).not.toContain(phone.token)
 
   const ended = await post(request, `/api/rooms/${room.code}/end`, { keep: false }, asFacilitator(room))
   expect(ended.status()).toBe(204)
   expect(await screen.closed).toBe(4404)
-  await expectError(await request.get(`/api/rooms/${room.code}`), 404, 'not-found')
-  await expectError(await post(request, `/api/rooms/${room.code}/results`, envelope), 404, 'not-found')
+  await expectError(
+    await request.get(`/api/rooms/${room.code}`, { headers: { 'CF-Connecting-IP': freshAddress() } }),
+    404,
+    'not-found',
+  )
+  await expectError(await sendCard(request, room, phone, envelope), 404, 'not-found')
   await expect.poll(() => storedBytes().includes(envelope.ciphertext)).toBe(false)
   expect(storedBytes()).not.toContain(roomName)
 })

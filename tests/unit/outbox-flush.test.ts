@@ -50,7 +50,7 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
 
     expect(sentTo).toEqual([early.id, late.id])
-    expect(report).toEqual({ sent: [early.id, late.id], refused: [], failed: [], skipped: [] })
+    expect(report).toEqual({ sent: [early.id, late.id], refused: [], failed: [], skipped: [], retryAfterMs: null })
     expect(needsRetry(report)).toBe(false)
     expect(await getEntry(db, early.id)).toMatchObject({ status: 'sent', sentAt: 5000, attempts: 0 })
     expect(await listPending(db)).toEqual([])
@@ -64,7 +64,7 @@ describe('a pass over the outbox', () => {
     const second = await flushPending(ports)
 
     expect(sentTo).toEqual([id])
-    expect(second).toEqual({ sent: [], refused: [], failed: [], skipped: [] })
+    expect(second).toEqual({ sent: [], refused: [], failed: [], skipped: [], retryAfterMs: null })
   })
 
   test('an error answer keeps the entry queued with the reason, and the others still go', async ({ db }) => {
@@ -74,7 +74,7 @@ describe('a pass over the outbox', () => {
 
     const report = await flushPending(ports)
 
-    expect(report).toEqual({ sent: [good.id], refused: [], failed: [bad.id], skipped: [] })
+    expect(report).toEqual({ sent: [good.id], refused: [], failed: [bad.id], skipped: [], retryAfterMs: null })
     expect(needsRetry(report)).toBe(true)
     expect(await getEntry(db, bad.id)).toMatchObject({
       status: 'queued',
@@ -93,9 +93,9 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
     const next = await flushPending(ports)
 
-    expect(report).toEqual({ sent: [good.id], refused: [bad.id], failed: [], skipped: [] })
+    expect(report).toEqual({ sent: [good.id], refused: [bad.id], failed: [], skipped: [], retryAfterMs: null })
     expect(needsRetry(report)).toBe(false)
-    expect(next).toEqual({ sent: [], refused: [], failed: [], skipped: [] })
+    expect(next).toEqual({ sent: [], refused: [], failed: [], skipped: [], retryAfterMs: null })
     expect(sentTo).toEqual([bad.id, good.id])
     expect(await listRefused(db)).toEqual([
       expect.objectContaining({ id: bad.id, status: 'refused', refusalCode: 'fields', payload }),

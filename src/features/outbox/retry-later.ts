@@ -1,15 +1,26 @@
 import { RETRY_DELAYS_MS } from '../../domain/outbox-flush'
 
+/** Added at random to a wait an answer asked for, so phones told the same wait do not all come back at once. */
+const SPREAD_MS = 1000
+
 let retries = 0
 let timer: ReturnType<typeof setTimeout> | undefined
+let dueAt = Infinity
 
-/** Runs `pass` after the next pause of RETRY_DELAYS_MS; one retry waits at a time, and none after the last pause. */
-export function retryLater(pass: () => void): void {
-  const delay = RETRY_DELAYS_MS[retries]
-  if (timer !== undefined || delay === undefined) return
+/**
+ * Runs `pass` again: after `asked` (an answer's Retry-After) when there is one, however often, else after the
+ * next pause of RETRY_DELAYS_MS, and none after the last pause. One retry waits at a time; a sooner one
+ * replaces it.
+ */
+export function retryLater(pass: () => void, asked: number | null = null): void {
+  const delay = asked === null ? RETRY_DELAYS_MS[retries] : asked + Math.random() * SPREAD_MS
+  if (delay === undefined || Date.now() + delay >= dueAt) return
+  clearTimeout(timer)
+  dueAt = Date.now() + delay
   timer = setTimeout(() => {
     timer = undefined
-    retries++
+    dueAt = Infinity
+    if (asked === null) retries++
     pass()
   }, delay)
 }

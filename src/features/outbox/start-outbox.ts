@@ -42,7 +42,7 @@ async function tellRefused(): Promise<void> {
 
 /**
  * Delivers what is queued (forms only with an endpoint; room results always); while something is left,
- * Background Sync and a timed retry are lined up.
+ * Background Sync and a timed retry are lined up, at the time an answer asked for when one did.
  */
 export async function deliverPending(endpoint: string | null): Promise<void> {
   try {
@@ -51,7 +51,7 @@ export async function deliverPending(endpoint: string | null): Promise<void> {
     await tellRefused()
     if (!needsRetry(report)) return resetRetries()
     await requestBackgroundSync()
-    retryLater(() => void deliverPending(endpoint))
+    retryLater(() => void deliverPending(endpoint), report.retryAfterMs)
   } catch {
     // No storage on this device: nothing can be waiting in it.
   }

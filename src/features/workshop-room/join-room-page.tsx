@@ -8,7 +8,8 @@ import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
 import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room-protocol'
 import type { JoinedRoom } from '../../domain/room-records'
 import { fill } from '../../lib/format'
-import { fetchRoom, joinRoom } from './room-api'
+import { joinPatiently } from './join-patiently'
+import { fetchRoom } from './room-api'
 
 type Found =
   { status: 'checking' } | { status: 'found'; room: Room } | { status: 'error'; error: RoomApiErrorKey }
@@ -39,7 +40,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
   const code = normaliseRoomCode(rawCode)
   const [found, setFound] = useState<Found>({ status: 'checking' })
   const [withName, setWithName] = useState(false)
-  const [joining, setJoining] = useState(false)
+  const [joining, setJoining] = useState<'no' | 'yes' | 'waiting'>('no')
 
   useEffect(() => {
     let current = true
@@ -51,21 +52,23 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
 
   async function join(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (found.status !== 'found') return
+    if (found.status !== 'found' || joining !== 'no') return
     const displayName = String(new FormData(event.currentTarget).get('displayName') ?? '').trim()
     const known = joinedRoom()
     const attendeeId = known?.code === found.room.code ? known.attendeeId : crypto.randomUUID()
-    setJoining(true)
-    const answer = await joinRoom(found.room.code, attendeeId)
-    setJoining(false)
+    setJoining('yes')
+    const answer = await joinPatiently(found.room.code, attendeeId, 'phone', () => setJoining('waiting'))
+    setJoining('no')
     if (!answer.ok) return setFound({ status: 'error', error: answer.error })
+    const joined = answer.value.room
     const key = linkKey()
-    if (key && answer.value.publicKey !== key) return setFound({ status: 'error', error: 'key-mismatch' })
+    if (key && joined.publicKey !== key) return setFound({ status: 'error', error: 'key-mismatch' })
     const room: JoinedRoom = {
-      code: answer.value.code,
-      name: answer.value.name,
-      publicKey: answer.value.publicKey,
+      code: joined.code,
+      name: joined.name,
+      publicKey: joined.publicKey,
       attendeeId,
+      token: answer.value.token,
     }
     if (withName && displayName) room.displayName = displayName
     if (known?.code === room.code && known.startSent) room.startSent = true
@@ -139,11 +142,14 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
           )}
           <button
             type="submit"
-            aria-disabled={joining || undefined}
+            aria-disabled={joining !== 'no' || undefined}
             className={`${buttonClasses('primary', 'lg')} mt-8 w-full`}
           >
-            {joining ? joiningCopy.starting : joiningCopy.start}
+            {joining === 'no' ? joiningCopy.start : joiningCopy.starting}
           </button>
+          <p role="status" className="mt-3 text-center text-ink-600 empty:hidden">
+            {joining === 'waiting' ? joiningCopy.crowd : ''}
+          </p>
         </form>
       )}
     </div>

@@ -4,13 +4,19 @@
  */
 import type { RoomApiErrorKey } from '../../content/rooms'
 import {
+  parseMemberToken,
   parseReceivedEnvelope,
   parseRoom,
   type ReceivedEnvelope,
+  type ResultSource,
   type Room,
 } from '../../domain/room-protocol'
+import { isUuid } from '../../domain/uuid'
 
-export type RoomCall<T> = { ok: true; value: T } | { ok: false; error: RoomApiErrorKey; status?: number }
+export type RoomCall<T> =
+  | { ok: true; value: T }
+  /** `retryAfterMs`: how long the service asked to wait before trying again (429, 503). */
+  | { ok: false; error: RoomApiErrorKey; status?: number; retryAfterMs?: number }
 
 const KNOWN_ERRORS: readonly RoomApiErrorKey[] = [
   'not-found',
@@ -19,7 +25,14 @@ const KNOWN_ERRORS: readonly RoomApiErrorKey[] = [
   'slow-down',
   'room-full',
   'not-facilitator',
+  'not-member',
 ]
+
+/** A Retry-After in seconds as milliseconds, or undefined when there is none to read. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? NaN)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
+}
 
 function errorOf(status: number, body: unknown): RoomApiErrorKey {
   const code = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined
@@ -33,11 +46,12 @@ function errorOf(status: number, body: unknown): RoomApiErrorKey {
 async function call<T>(
   path: string,
   read: (body: unknown) => T | null,
-  init: { method?: string; body?: unknown; facilitatorKey?: string } = {},
+  init: { method?: string; body?: unknown; facilitatorKey?: string; token?: string } = {},
 ): Promise<RoomCall<T>> {
   const headers: Record<string, string> = {}
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (init.facilitatorKey) headers.Authorization = `Bearer ${init.facilitatorKey}`
+  const bearer = init.facilitatorKey ?? init.token
+  if (bearer) headers.Authorization = `Bearer ${bearer}`
   let response: Response
   try {
     response = await fetch(`/api/rooms${path}`, {
@@ -51,7 +65,11 @@ async function call<T>(
     return { ok: false, error: 'offline' }
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined)
-  if (!response.ok) return { ok: false, error: errorOf(response.status, body), status: response.status }
+  if (!response.ok) {
+    const retryAfterMs = retryAfterOf(response)
+    const failure = { ok: false as const, error: errorOf(response.status, body), status: response.status }
+    return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs }
+  }
   const value = read(body)
   return value === null ? { ok: false, error: 'bad-answer' } : { ok: true, value }
 }
@@ -78,12 +96,37 @@ export function fetchRoom(code: string): Promise<RoomCall<Room>> {
   return call(path(code), roomOf)
 }
 
-export function joinRoom(code: string, attendeeId: string): Promise<RoomCall<Room>> {
-  return call(path(code, '/join'), roomOf, { body: { attendeeId } })
+export interface Joined {
+  room: Room
+  /** What this phone's or tablet's cards and progress must carry. */
+  token: string
 }
 
-export function sendProgress(code: string, attendeeId: string): Promise<RoomCall<true>> {
-  return call(path(code, '/progress'), nothing, { body: { attendeeId } })
+function joinedOf(body: unknown): Joined | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { room, token } = body as Record<string, unknown>
+  const parsed = parseRoom(room)
+  return parsed && typeof token === 'string' && parseMemberToken(token) ? { room: parsed, token } : null
+}
+
+/** Joins the room as this phone (or linked tablet), under its own random id: the same id joins once. */
+export function joinRoom(
+  code: string,
+  memberId: string,
+  device: ResultSource = 'phone',
+): Promise<RoomCall<Joined>> {
+  const body = device === 'tablet' ? { attendeeId: memberId, device } : { attendeeId: memberId }
+  return call(path(code, '/join'), joinedOf, { body })
+}
+
+export function sendProgress(code: string, token: string): Promise<RoomCall<true>> {
+  return call(path(code, '/progress'), nothing, { method: 'POST', token })
+}
+
+/** Takes a card out of the room for good; resolves to the room as it now is. */
+export function removeCard(code: string, facilitatorKey: string, id: string): Promise<RoomCall<Room>> {
+  if (!isUuid(id)) return Promise.resolve({ ok: false, error: 'other' })
+  return call(path(code, '/remove'), roomOf, { body: { id }, facilitatorKey })
 }
 
 /** Reveal or hide the results, lock or unlock the room; resolves to the room as it now is when the service says. */
@@ -112,19 +155,38 @@ export interface ResultsPage {
   room: Room
   results: ReceivedEnvelope[]
   cursor: string
+  /** Cards the facilitator removed. */
+  removed: string[]
 }
 
 /** Envelopes that fail the protocol's check are dropped here and counted by the caller as refused. */
 export function readResultsPage(body: unknown): (ResultsPage & { malformed: number }) | null {
   if (typeof body !== 'object' || body === null) return null
-  const { room, results, cursor } = body as Record<string, unknown>
+  const { room, results, cursor, removed = [] } = body as Record<string, unknown>
   const parsed = parseRoom(room)
-  if (!parsed || !Array.isArray(results) || typeof cursor !== 'string') return null
+  if (!parsed || !Array.isArray(results) || typeof cursor !== 'string' || !Array.isArray(removed)) return null
   const envelopes = results.flatMap((item) => parseReceivedEnvelope(item) ?? [])
-  return { room: parsed, results: envelopes, cursor, malformed: results.length - envelopes.length }
+  const removedIds = removed.filter((id): id is string => typeof id === 'string')
+  return {
+    room: parsed,
+    results: envelopes,
+    cursor,
+    removed: removedIds,
+    malformed: results.length - envelopes.length,
+  }
 }
 
 export function fetchResults(code: string, facilitatorKey: string, after: string | null) {
   const query = after ? `?after=${encodeURIComponent(after)}` : ''
   return call(path(code, `/results${query}`), readResultsPage, { facilitatorKey })
+}
+
+/** A cursor past any room's last card: asking for what came after it costs the room nothing. */
+const END_CURSOR = String(Number.MAX_SAFE_INTEGER)
+
+/** Whether the room takes this facilitator key: true, false, or the reason it could not be told. */
+export async function checkFacilitatorKey(code: string, facilitatorKey: string): Promise<RoomCall<boolean>> {
+  const answer = await fetchResults(code, facilitatorKey, END_CURSOR)
+  if (answer.ok) return { ok: true, value: true }
+  return answer.error === 'not-facilitator' ? { ok: true, value: false } : answer
 }

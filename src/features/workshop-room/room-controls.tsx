@@ -10,6 +10,7 @@ import { downloadFile } from '../../lib/download'
 import { fill } from '../../lib/format'
 import { EndRoomDialog } from './end-room-dialog'
 import { MoveRoomDialog } from './move-room-dialog'
+import { RemoveCardDialog } from './remove-card-dialog'
 import { setRoomFlag } from './room-api'
 
 // Excel reads a CSV file as UTF-8 only when it starts with this mark (as the tablets' exports do).
@@ -20,11 +21,15 @@ interface RoomControlsProps {
   room: Room
   results: readonly AssessmentResult[]
   setRoom: (room: Room) => void
+  dropCard: (id: string) => void
   onEnded: (keep: boolean) => void
 }
 
-/** Reveal or hide, lock or unlock, export in the tablets' formats, end, and move the keys to another device. */
-export function RoomControls({ facilitator, room, results, setRoom, onEnded }: RoomControlsProps) {
+/**
+ * Reveal or hide, lock or unlock, remove a card, export in the tablets' formats, end, and move the keys to
+ * another device.
+ */
+export function RoomControls({ facilitator, room, results, setRoom, dropCard, onEnded }: RoomControlsProps) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const source = { name: room.name, tablet: fill(roomScreenCopy.exportTablet, { code: room.code }) }
@@ -88,6 +93,16 @@ export function RoomControls({ facilitator, room, results, setRoom, onEnded }: R
       >
         {roomScreenCopy.exportJson}
       </button>
+      {!ended && (
+        <RemoveCardDialog
+          facilitator={facilitator}
+          results={results}
+          onRemoved={(id, next) => {
+            dropCard(id)
+            setRoom(next)
+          }}
+        />
+      )}
       <MoveRoomDialog facilitator={facilitator} />
       {!ended && <EndRoomDialog facilitator={facilitator} onEnded={onEnded} />}
       {error && (

@@ -37,6 +37,13 @@ export function RoomCounts({
           </div>
         ))}
       </dl>
+      {counts.removed > 0 && (
+        <p className="text-[1.2vw] text-ink-600" data-testid="room-removed">
+          {counts.removed === 1
+            ? roomScreenCopy.removedCount.one
+            : fill(roomScreenCopy.removedCount.other, { count: counts.removed })}
+        </p>
+      )}
       {refused > 0 && (
         <p className="text-[1.2vw] text-ink-600" data-testid="room-refused">
           {refused === 1

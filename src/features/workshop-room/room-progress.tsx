@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
+import { phoneToken } from './phone-token'
 import { sendProgress } from './room-api'
 
 /**
@@ -11,7 +12,9 @@ export function RoomProgress({ started }: { started: boolean }) {
     if (!started) return
     const room = joinedRoom()
     if (!room || room.startSent) return
-    void sendProgress(room.code, room.attendeeId).then((answer) => {
+    void phoneToken(room).then(async (token) => {
+      if (!token) return
+      const answer = await sendProgress(room.code, token)
       const latest = joinedRoom()
       if (answer.ok && latest?.code === room.code) saveJoinedRoom({ ...latest, startSent: true })
     })

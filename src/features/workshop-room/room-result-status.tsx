@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { attendeeRoomCopy } from '../../content/rooms'
 import { findOutboxEntry, joinedRoom, tabletRoom } from '../../db/device-data'
 import type { AssessmentResult } from '../../domain/assessment-types'
+import { lastTryUnanswered } from '../../domain/outbox-delivery'
 import type { RoomLink } from '../../domain/room-records'
 import { fill } from '../../lib/format'
 import { queueForRoom } from './send-to-room'
@@ -9,6 +10,8 @@ import { queueForRoom } from './send-to-room'
 type Status = 'adding' | 'added' | 'waiting' | { refused: string }
 
 const REFUSAL_REASONS: Record<string, string> = attendeeRoomCopy.refusedReasons
+/** How often a card still queued is looked at again: the outbox retries as the room asks, often within seconds. */
+const RECHECK_MS = 2000
 
 interface RoomResultStatusProps {
   result: AssessmentResult
@@ -20,7 +23,8 @@ interface RoomResultStatusProps {
 
 /**
  * On the result screen of a phone in a room (or a tablet linked to one): queues the card for the room once
- * and says where it is: "Added to <room>", or "Will be added when you are back online" until it is.
+ * and says where it is: "Added to <room>", "Adding to <room>…" while the room asks it to wait a moment, or
+ * "Will be added when you are back online" while offline.
  */
 export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusProps) {
   // A result screen is drawn in the browser only (never prerendered), so the device is read at once.
@@ -32,13 +36,17 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
     const target = room
     if (!target) return
     let current = true
+    let timer: ReturnType<typeof setTimeout> | undefined
     async function check() {
       const entry = await findOutboxEntry(result.uuid)
       if (!current || !entry.ok || !entry.value) return
-      const { status: state, refusalCode } = entry.value
-      if (state === 'sent') setStatus('added')
-      else if (state === 'refused') setStatus({ refused: refusalCode ?? 'other' })
-      else setStatus('waiting')
+      const { status: state, refusalCode, lastError } = entry.value
+      if (state === 'sent') return setStatus('added')
+      if (state === 'refused') return setStatus({ refused: refusalCode ?? 'other' })
+      // Still queued: unanswered, it waits for the network; answered, the room asked it to wait a moment.
+      setStatus(navigator.onLine && !lastTryUnanswered(lastError) ? 'adding' : 'waiting')
+      clearTimeout(timer)
+      timer = setTimeout(() => void check(), RECHECK_MS)
     }
     async function send() {
       await deliver().catch(() => undefined)
@@ -48,13 +56,18 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
       room: target,
       source: tablet ? 'tablet' : 'phone',
       attendeeId: joined?.attendeeId,
+      token: tablet ? tabletRoom()?.token : joined?.token,
       displayName: joined?.displayName,
     }).then(send)
     const online = () => void send()
+    const offline = () => setStatus((known) => (known === 'adding' ? 'waiting' : known))
     window.addEventListener('online', online)
+    window.addEventListener('offline', offline)
     return () => {
       current = false
+      clearTimeout(timer)
       window.removeEventListener('online', online)
+      window.removeEventListener('offline', offline)
     }
   }, [result, tablet, deliver, room])
 

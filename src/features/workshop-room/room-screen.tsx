@@ -98,6 +98,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
               room={room}
               results={live.results}
               setRoom={live.setRoom}
+              dropCard={live.dropCard}
               onEnded={(keep) => void ended(keep)}
             />
           )}

@@ -10,6 +10,8 @@ export interface Sender {
   room: RoomLink
   source: ResultSource
   attendeeId?: string
+  /** What the room gave this phone or tablet at its join: its card is not taken without it. */
+  token?: string
   displayName?: string
 }
 
@@ -25,6 +27,7 @@ export async function sealForRoom(result: AssessmentResult, sender: Sender): Pro
     code: sender.room.code,
     source: sender.source,
     ...(sender.attendeeId ? { attendeeId: sender.attendeeId } : {}),
+    ...(sender.token ? { token: sender.token } : {}),
     ...sealed,
   }
 }

@@ -4,8 +4,9 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { roomApiErrors, tabletRoomCopy } from '../../content/rooms'
 import { linkTabletRoom, tabletRoom } from '../../db/device-data'
 import { isRoomPublicKey, normaliseRoomCode } from '../../domain/room-protocol'
-import type { RoomLink } from '../../domain/room-records'
+import type { TabletRoom } from '../../domain/room-records'
 import { fill } from '../../lib/format'
+import { joinPatiently } from './join-patiently'
 import { fetchRoom } from './room-api'
 
 /** A typed code, or a pasted join link (its code and, in its fragment, the key the room must have). */
@@ -21,7 +22,7 @@ function readRoomInput(text: string): { code: string; key: string | null } | nul
 export function TabletRoomLink() {
   const id = useId()
   // Drawn only behind the PIN, in the browser: never prerendered, so the device can be read at once.
-  const [room, setRoom] = useState<RoomLink | null>(tabletRoom)
+  const [room, setRoom] = useState<TabletRoom | null>(tabletRoom)
   const [error, setError] = useState<string | undefined>()
   const [linking, setLinking] = useState(false)
 
@@ -30,11 +31,22 @@ export function TabletRoomLink() {
     const input = readRoomInput(String(new FormData(event.currentTarget).get('room') ?? ''))
     if (!input) return setError(tabletRoomCopy.invalid)
     setLinking(true)
-    const answer = await fetchRoom(input.code)
+    const found = await fetchRoom(input.code)
+    if (!found.ok) {
+      setLinking(false)
+      return setError(roomApiErrors[found.error])
+    }
+    if (input.key && input.key !== found.value.publicKey) {
+      setLinking(false)
+      return setError(roomApiErrors['key-mismatch'])
+    }
+    // The tablet joins as one member of the room, under an id of its own: its cards carry the room's token.
+    const memberId = crypto.randomUUID()
+    const answer = await joinPatiently(found.value.code, memberId, 'tablet', () => undefined)
     setLinking(false)
     if (!answer.ok) return setError(roomApiErrors[answer.error])
-    if (input.key && input.key !== answer.value.publicKey) return setError(roomApiErrors['key-mismatch'])
-    const linked = { code: answer.value.code, name: answer.value.name, publicKey: answer.value.publicKey }
+    const { code, name, publicKey } = answer.value.room
+    const linked: TabletRoom = { code, name, publicKey, memberId, token: answer.value.token }
     if (!linkTabletRoom(linked)) return setError(roomApiErrors.storage)
     setError(undefined)
     setRoom(linked)

@@ -28,7 +28,7 @@ async function syncOnce(deliver: () => Promise<void>): Promise<void> {
       // The sealing code (the card's encoding, Web Crypto) loads only for a result the outbox does not have.
       const queued = await queueRoomResult(result.uuid, async () => {
         const { sealForRoom } = await import('./send-to-room')
-        return sealForRoom(result, { room, source: 'tablet' })
+        return sealForRoom(result, { room, source: 'tablet', token: room.token })
       })
       if (queued.ok && queued.value.status === 'queued') waiting = true
     }

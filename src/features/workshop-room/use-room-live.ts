@@ -4,7 +4,7 @@
  * or drops, polling of the results every POLL_MS until it opens again. Each envelope is opened once, here
  * in the browser; the server never holds the key.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { importRoomPrivateKey } from '../../domain/room-crypto'
 import {
@@ -33,6 +33,8 @@ export interface RoomLive {
   gone: boolean
   /** Takes a room the service sent back after a control (reveal, lock) at once. */
   setRoom: (room: Room) => void
+  /** Drops a card the facilitator removed, at once. */
+  dropCard: (id: string) => void
 }
 
 export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
@@ -42,6 +44,14 @@ export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
   const [connection, setConnection] = useState<Connection>('connecting')
   const [gone, setGone] = useState(false)
   const seen = useRef(new Set<string>())
+  const removed = useRef(new Set<string>())
+
+  const dropCards = useCallback((ids: readonly string[]) => {
+    const fresh = ids.filter((id) => !removed.current.has(id))
+    if (fresh.length === 0) return
+    for (const id of fresh) removed.current.add(id)
+    setResults((known) => known.filter((card) => !removed.current.has(card.uuid)))
+  }, [])
 
   useEffect(() => {
     let stopped = false
@@ -55,7 +65,9 @@ export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
 
     function take(envelopes: readonly ReceivedEnvelope[], malformed = 0) {
       if (malformed > 0) setUnreadable((count) => count + malformed)
-      const fresh = envelopes.filter((envelope) => !seen.current.has(envelope.id))
+      const fresh = envelopes.filter(
+        (envelope) => !seen.current.has(envelope.id) && !removed.current.has(envelope.id),
+      )
       for (const envelope of fresh) seen.current.add(envelope.id)
       if (fresh.length === 0) return
       opening = opening.then(async () => {
@@ -64,7 +76,9 @@ export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
           fresh.map((envelope) => (key ? openEnvelope(envelope, key, facilitator.code) : null)),
         )
         if (stopped) return
-        const cards = opened.filter((card): card is AssessmentResult => card !== null)
+        const cards = opened.filter(
+          (card): card is AssessmentResult => card !== null && !removed.current.has(card.uuid),
+        )
         if (cards.length > 0) setResults((known) => [...known, ...cards])
         if (cards.length < opened.length) setUnreadable((count) => count + opened.length - cards.length)
       })
@@ -76,6 +90,7 @@ export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
       if (page.ok) {
         cursor = page.value.cursor
         setRoom(page.value.room)
+        dropCards(page.value.removed)
         take(page.value.results, page.value.malformed)
       } else if (page.error === 'not-found') {
         setGone(true)
@@ -102,15 +117,18 @@ export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
       if (typeof message !== 'object' || message === null) return
       const data = message as Record<string, unknown>
       if (data.type === 'snapshot') {
-        const page = readResultsPage({ room: data.room, results: data.results, cursor: '' })
+        const page = readResultsPage({ ...data, cursor: '' })
         if (page) {
           setRoom(page.room)
+          dropCards(page.removed)
           take(page.results, page.malformed)
         }
       } else if (data.type === 'result') {
         const envelope = parseReceivedEnvelope(data.envelope)
         if (envelope) take([envelope])
         else setUnreadable((count) => count + 1)
+      } else if (data.type === 'removed' && typeof data.id === 'string') {
+        dropCards([data.id])
       } else if (data.type === 'room') {
         const next = parseRoom(data.room)
         if (next) setRoom(next)
@@ -154,7 +172,15 @@ export function useRoomLive(facilitator: FacilitatorRoom): RoomLive {
       clearTimeout(retryTimer)
       socket?.close()
     }
-  }, [facilitator])
+  }, [facilitator, dropCards])
 
-  return { room, results, unreadable, connection, gone, setRoom }
+  return {
+    room,
+    results,
+    unreadable,
+    connection,
+    gone,
+    setRoom,
+    dropCard: useCallback((id: string) => dropCards([id]), [dropCards]),
+  }
 }

@@ -1,0 +1,139 @@
+/** Talking to the rooms API as its phones, tablets, facilitators and screens do, for the edge tests. */
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { WebSocket } from 'undici'
+import { makeRoomKeys, sealCard } from '../../scripts/room-crypto.mjs'
+import { encodeSharedCard } from '../../src/domain/share-link'
+import {
+  ROOM_SUBPROTOCOL,
+  type CreateRoomResponse,
+  type JoinResponse,
+  type ResultSource,
+  type Room,
+  type RoomServerMessage,
+} from '../../src/domain/room-protocol'
+import { ROOM } from '../e2e/group-fixtures'
+import { expect, test } from './edge-site'
+
+let addressCount = 0
+/** A client address of its own for each use, so one test's requests never count against another's limits. */
+export function freshAddress(): string {
+  addressCount++
+  return `10.${test.info().workerIndex}.${Math.floor(addressCount / 250) % 250}.${addressCount % 250}`
+}
+
+type Keys = Awaited<ReturnType<typeof makeRoomKeys>>
+
+export interface OpenRoom extends CreateRoomResponse {
+  keys: Keys
+}
+
+/** A phone or tablet in a room: its id and the token the room gave it. */
+export interface Member {
+  id: string
+  device: ResultSource
+  token: string
+}
+
+export async function openRoom(request: APIRequestContext, name = 'Board day'): Promise<OpenRoom> {
+  const keys = await makeRoomKeys()
+  const response = await request.post('/api/rooms', {
+    data: { name, publicKey: keys.publicKey },
+    headers: { 'CF-Connecting-IP': freshAddress() },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return { ...((await response.json()) as CreateRoomResponse), keys }
+}
+
+export function post(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  return request.post(path, { data, headers: { 'CF-Connecting-IP': freshAddress(), ...headers } })
+}
+
+export function asFacilitator(room: OpenRoom) {
+  return { Authorization: `Bearer ${room.facilitatorKey}` }
+}
+
+export function asMember(member: Member) {
+  return { Authorization: `Bearer ${member.token}` }
+}
+
+/** Joins `room` as a new phone (or tablet); fails the test unless the room lets it in. */
+export async function join(
+  request: APIRequestContext,
+  room: { code: string },
+  device: ResultSource = 'phone',
+  headers: Record<string, string> = {},
+): Promise<Member> {
+  const id = crypto.randomUUID()
+  const body = device === 'tablet' ? { attendeeId: id, device } : { attendeeId: id }
+  const response = await post(request, `/api/rooms/${room.code}/join`, body, headers)
+  expect(response.status(), await response.text()).toBe(200)
+  const { token } = (await response.json()) as JoinResponse
+  return { id, device, token }
+}
+
+/** A real card's envelope from `member`: their card's share fragment and a display name, sealed to the room. */
+export async function envelopeFor(
+  room: OpenRoom,
+  member: Pick<Member, 'id' | 'device'>,
+  plaintext = { card: encodeSharedCard(ROOM[0]!), name: 'Ada Lovelace' },
+) {
+  const id = crypto.randomUUID()
+  const sealed = await sealCard(plaintext, {
+    roomPublicKey: room.keys.publicKey,
+    code: room.code,
+    resultId: id,
+  })
+  const from = member.device === 'phone' ? { attendeeId: member.id } : {}
+  return { id, ...from, source: member.device, ...sealed }
+}
+
+/** Sends `member`'s card (a new one unless given) with their token. */
+export async function sendCard(
+  request: APIRequestContext,
+  room: OpenRoom,
+  member: Member,
+  envelope?: Awaited<ReturnType<typeof envelopeFor>>,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
+  const card = envelope ?? (await envelopeFor(room, member))
+  return post(request, `/api/rooms/${room.code}/results`, card, { ...asMember(member), ...headers })
+}
+
+export async function expectError(response: APIResponse, status: number, error: string) {
+  expect(response.status()).toBe(status)
+  const body = (await response.json()) as { error: string; message: string }
+  expect(body.error).toBe(error)
+  expect(body.message.length).toBeGreaterThan(10)
+}
+
+export async function roomOf(request: APIRequestContext, code: string): Promise<Room> {
+  const response = await request.get(`/api/rooms/${code}`, {
+    headers: { 'CF-Connecting-IP': freshAddress() },
+  })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as Room
+}
+
+/** A WebSocket to a room's `live` address, with every message it received; `hello` sends the key first. */
+export async function roomSocket(baseURL: string, code: string, hello?: string) {
+  const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/api/rooms/${code}/live`, ROOM_SUBPROTOCOL)
+  const messages: { at: number; message: RoomServerMessage }[] = []
+  const closed = new Promise<number>((resolve) =>
+    socket.addEventListener('close', (event) => resolve(event.code)),
+  )
+  socket.addEventListener('message', (event) => {
+    messages.push({ at: Date.now(), message: JSON.parse(String(event.data)) as RoomServerMessage })
+  })
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve)
+    socket.addEventListener('error', reject)
+  })
+  expect(socket.protocol).toBe(ROOM_SUBPROTOCOL)
+  if (hello !== undefined) socket.send(JSON.stringify({ type: 'hello', facilitatorKey: hello }))
+  return { socket, messages, closed }
+}
