@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${EDGE_PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: process.env.EDGE_LOG ? 'pipe' : 'ignore',
   },
 })

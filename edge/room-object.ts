@@ -346,7 +346,10 @@ export class RoomObject extends DurableObject {
     const expiry = roomExpiry(room)
     if (now >= expiry) return this.erase()
     const waiting = this.ctx.getWebSockets().filter((socket) => !this.attachment(socket).facilitator)
-    const deadlines = waiting.map((socket) => this.attachment(socket).openedAt + ROOM_LIMITS.screenHelloMs)
+    // A socket closed just now may still be listed until its closing handshake ends: its deadline has passed.
+    const deadlines = waiting
+      .map((socket) => this.attachment(socket).openedAt + ROOM_LIMITS.screenHelloMs)
+      .filter((deadline) => deadline > now)
     await this.ctx.storage.setAlarm(Math.min(expiry, ...deadlines))
   }
 
