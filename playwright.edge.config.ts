@@ -3,7 +3,7 @@ import e2e, { CHROMIUM_PROJECT } from './playwright.config'
 import { EDGE_PORT } from './tests/edge/edge-settings.mjs'
 
 /** The specs that take longest, by far: started first. */
-const LONG_TESTS = ['**/rooms-browser.spec.ts']
+const LONG_TESTS = ['**/rooms-browser.spec.ts', '**/api-fuzz.spec.ts']
 
 /**
  * `npm run test:edge`: the end-to-end settings, on the site built for the Cloudflare Worker and served by

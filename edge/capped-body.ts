@@ -1,3 +1,5 @@
+import { drainReader } from './drain-body'
+
 /**
  * A request's body, read whole but at most `cap` bytes of it: the room object answers some requests without
  * reading their body, which a body still streaming from the Worker would turn into an error. Reading one
@@ -12,7 +14,7 @@ export async function cappedBody(request: Request, cap: number): Promise<Uint8Ar
       chunks.push(chunk.value)
       size += chunk.value.byteLength
       if (size > cap) {
-        await reader.cancel()
+        await drainReader(reader, size)
         break
       }
     }

@@ -53,7 +53,7 @@ interface DurableObjectNamespace {
 
 interface WebSocket {
   accept(): void
-  addEventListener(type: 'message' | 'close', listener: (event: Event) => void): void
+  addEventListener(type: 'message' | 'close' | 'error', listener: (event: Event) => void): void
   serializeAttachment(value: unknown): void
   deserializeAttachment(): unknown
 }

@@ -1,14 +1,11 @@
 /**
  * "Check this network" (/workshop, before the event): `GET /api/rooms/check` answers at once, so the venue's
  * network is seen to reach the room service; `/api/rooms/check/live` is a WebSocket that echoes each message
- * for at most CHECK_SOCKET_MS, so the page can see whether the venue keeps a live connection open. It touches
- * no room and keeps nothing.
+ * until the page closes it (after its 60 s), so the page can see whether the venue keeps a live connection
+ * open. It touches no room and keeps nothing.
  */
 import { ROOM_SUBPROTOCOL } from '../src/domain/room-protocol'
 import { roomError, roomJson } from './room-responses'
-
-/** How long the check's socket stays open: a little over the page's 60 s test. */
-const CHECK_SOCKET_MS = 75_000
 
 export function networkCheck(request: Request, live: boolean): Response {
   if (request.method !== 'GET') return roomError('method-not-allowed', { Allow: 'GET' })
@@ -16,12 +13,20 @@ export function networkCheck(request: Request, live: boolean): Response {
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return roomError('bad-request')
   const { 0: client, 1: server } = new WebSocketPair()
   server.accept()
+  // A page that vanished without closing (a tab closed, the network gone) leaves nothing to answer.
+  const quietly = (act: () => void) => {
+    try {
+      act()
+    } catch {
+      // The connection is already gone.
+    }
+  }
   server.addEventListener('message', (event) => {
     const data = (event as MessageEvent).data
-    if (typeof data === 'string' && data.length <= 64) server.send(data)
+    if (typeof data === 'string' && data.length <= 64) quietly(() => server.send(data))
   })
-  const timer = setTimeout(() => server.close(1000, 'Check over.'), CHECK_SOCKET_MS)
-  server.addEventListener('close', () => clearTimeout(timer))
+  server.addEventListener('close', () => quietly(() => server.close(1000, 'Check over.')))
+  server.addEventListener('error', () => quietly(() => server.close(1011, 'Check over.')))
   const asked = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((name) => name.trim())
   const headers = asked.includes(ROOM_SUBPROTOCOL)
     ? { 'Sec-WebSocket-Protocol': ROOM_SUBPROTOCOL }

@@ -1,6 +1,8 @@
+import { drainReader } from './drain-body'
+
 /**
- * A request's body as UTF-8 text, or null as soon as it is larger than `maxBytes`: the rest is never read, so
- * an oversized body costs no more than the limit. Throws on bytes that are not UTF-8.
+ * A request's body as UTF-8 text, or null as soon as it is larger than `maxBytes`: the rest is read off and
+ * dropped, never kept. Throws on bytes that are not UTF-8.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<string | null> {
   if (Number(request.headers.get('Content-Length')) > maxBytes) return null
@@ -12,7 +14,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
     if (size > maxBytes) {
-      await reader.cancel()
+      await drainReader(reader, size)
       return null
     }
     text += decoder.decode(chunk.value, { stream: true })

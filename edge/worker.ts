@@ -6,6 +6,7 @@
  */
 import { API_HEADERS } from '../scripts/site-rules.mjs'
 import { handleCardLink, type CardLinkEnv } from './card-link'
+import { drainBody, withoutBody } from './drain-body'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
 import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
@@ -17,21 +18,29 @@ export interface WorkerEnv extends FormsEnv, RoomsEnv, CardLinkEnv {
   ASSETS: Fetcher
 }
 
-function route(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
+async function route(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (pathname === '/api/forms') return handleFormsRequest(request, env)
   if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/')) return handleRoomsRequest(request, env)
-  if (pathname.startsWith('/c/')) return handleCardLink(request, env, context)
-  return siteAsset(request, env.ASSETS)
+  if (pathname.startsWith('/api/')) return apiNotFound()
+  // The site's files and card links take no body: one sent anyway is read off and left out.
+  if (pathname.startsWith('/c/')) return handleCardLink(await withoutBody(request), env, context)
+  return siteAsset(await withoutBody(request), env.ASSETS)
+}
+
+function apiJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } })
+}
+
+/** An API address nothing answers: told in JSON, as the API's other refusals are. */
+function apiNotFound(): Response {
+  return apiJson(404, { error: 'not-found', message: 'There is nothing at this API address.' })
 }
 
 function unexpected(error: unknown): Response {
   console.error('The Worker failed on a request', error)
   const body = { error: 'unavailable', message: 'Something went wrong on our side; try again in a moment.' }
-  return new Response(JSON.stringify(body), {
-    status: 503,
-    headers: { ...API_HEADERS, 'Retry-After': '5' },
-  })
+  return apiJson(503, body, { 'Retry-After': '5' })
 }
 
 // The runtime finds a Worker's handlers in its module's default export.
@@ -42,6 +51,8 @@ export default {
       return await route(request, env, context)
     } catch (error) {
       return unexpected(error)
+    } finally {
+      await drainBody(request)
     }
   },
 }
