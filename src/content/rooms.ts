@@ -109,7 +109,7 @@ export const roomScreenCopy = {
   gone: 'This room no longer exists: it was deleted, or it expired 30 days after it was last used.',
   noKeyTitle: 'This device cannot open this room',
   noKeyText:
-    'The room’s keys are on the device that opened it. On that device, choose “Move to another device” and scan its QR code with this one.',
+    'The room’s keys are on the device that opened it. On that device, choose “Move to another device”, scan its QR code with this one, then type the one-time code it shows.',
   joinAt: 'Join at {address}',
   codeLabel: 'Code',
   qrLabel: 'QR code to join the room {name}',
@@ -152,6 +152,7 @@ export const roomScreenCopy = {
   endDelete: 'Delete everything',
   endDeleteHint: 'The room and every card in it are deleted from the server now.',
   endConfirm: 'End the room',
+  endPin: 'Your PIN, to delete everything',
   cancel: 'Cancel',
   ended: 'The room has ended.',
   deleted: 'The room and its cards are deleted.',
@@ -170,12 +171,30 @@ export const roomScreenCopy = {
   },
   move: 'Move to another device',
   moveTitle: 'Move this room to another device',
+  moveSealing: 'Sealing the keys…',
   moveText:
-    'Scan this with your other device’s camera: it opens this room screen there, with the keys. Anyone who scans it can run and read the room, so show it to nobody else.',
-  moveQrLabel: 'QR code carrying this room’s keys',
+    'Scan this with your other device’s camera. It carries the room’s keys sealed: they open only with a one-time code, shown next.',
+  moveQrLabel: 'QR code carrying this room’s keys, sealed',
+  moveNext: 'Scanned: show the one-time code',
+  moveSecretText:
+    'Type this one-time code on your other device. It opens the keys there within 15 minutes; show it to nobody else.',
   movePin: 'Your PIN',
-  moveShow: 'Show the QR code',
+  moveShow: 'Continue',
   close: 'Close',
-  pinWrong: 'That PIN is not right.',
   received: 'This device now holds the room’s keys.',
+  receiveTitle: 'Receive this room’s keys',
+  receiveIntro:
+    'Type the one-time code shown on your other device, under “Move to another device”. The keys stay sealed until then.',
+  receiveLabel: 'One-time code',
+  receiveSubmit: 'Open the room here',
+  receiving: 'Opening…',
+  receiveErrors: {
+    wrong: 'That code does not open these keys. Check it on your other device and type it again.',
+    expired:
+      'These sealed keys are more than 15 minutes old. On your other device, choose “Move to another device” again.',
+    mismatch:
+      'These keys do not belong to this room, so nothing was kept. Move the room again from the device that runs it.',
+    refused: 'The room service does not accept these keys, so nothing was kept.',
+    different: 'This device already holds other keys for this room and keeps them. Nothing was replaced.',
+  },
 } as const

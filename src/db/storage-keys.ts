@@ -20,7 +20,7 @@ export const STORAGE = {
  * visitor's name and e-mail, whether the iOS install hint was dismissed, and the id of the workshop this device
  * runs (so every page knows at once that it is in workshop mode; the workshop itself is in IndexedDB) with
  * the count of wrong PINs typed in a row (so a reload does not reset the wait after them; both go when the
- * workshop ends), the tablet's label (the device's, kept between workshops), the card a visitor accepted to
+ * workshop ends) and the same count for the PINs of the live rooms this device runs, the tablet's label (the device's, kept between workshops), the card a visitor accepted to
  * compare with when they finish MojoMe ("Compare with me", until their result takes it), the live room an
  * attendee's phone joined (its code, name, public key and the phone's random attendee id) and the room a
  * workshop tablet sends its results to. Versioned names, so a change of
@@ -31,6 +31,7 @@ export const LOCAL_KEYS = {
   iosHintDismissed: 'think-first:ios-install-hint-dismissed',
   workshopId: 'think-first:workshop-id',
   pinFailures: 'think-first:pin-failures',
+  roomPinFailures: 'think-first:room-pin-failures',
   tabletLabel: 'think-first:tablet-label',
   compareWith: 'think-first:compare-with',
   joinedRoom: 'think-first:joined-room.v1',

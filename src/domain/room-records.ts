@@ -92,16 +92,3 @@ export function restoreTabletRoom(raw: unknown): TabletRoom | null {
   if (typeof token !== 'string' || parseMemberToken(token)?.device !== 'tablet') return null
   return { ...link, memberId, token }
 }
-
-/** The text a room's keys travel in to the facilitator's other device (in a link's fragment, never sent). */
-export function keyTransferText(room: FacilitatorRoom): string {
-  return `${room.facilitatorKey}.${room.privateKey}`
-}
-
-/** The two keys from a transfer text, or null when it is not one. */
-export function readKeyTransfer(text: string): Pick<FacilitatorRoom, 'facilitatorKey' | 'privateKey'> | null {
-  const [facilitatorKey, privateKey, ...rest] = text.replace(/^#/, '').split('.')
-  if (rest.length > 0 || !isFacilitatorKey(facilitatorKey) || !privateKey || !fromBase64Url(privateKey))
-    return null
-  return { facilitatorKey, privateKey }
-}

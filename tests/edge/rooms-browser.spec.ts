@@ -9,7 +9,7 @@ import {
   roomScreenCopy,
   tabletRoomCopy,
 } from '../../src/content/rooms'
-import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
+import { attendeeCopy, pinErrors, pinGateCopy } from '../../src/content/workshop'
 import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/workshop-group'
 import {
   answerCard,
@@ -217,7 +217,8 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const beforeReload = await radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel))
   await screen.reload()
   await expect(count(screen, 'finished')).toHaveText('6')
-  await expect(count(screen, 'joined')).toHaveText('3')
+  // Three phones joined, and three people took MojoMe on the tablet.
+  await expect(count(screen, 'joined')).toHaveText('6')
   await expect
     .poll(() => radarSummaries(screen).evaluateAll((nodes) => nodes.map((n) => n.ariaLabel)))
     .toEqual(beforeReload)
@@ -246,6 +247,9 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const dialog = screen.getByRole('dialog', { name: roomScreenCopy.endTitle })
   await dialog.getByText(roomScreenCopy.endDelete).click()
   await dialog.getByRole('button', { name: roomScreenCopy.endConfirm }).click()
+  // Deleting everything asks for the room's PIN first.
+  await dialog.getByLabel(roomScreenCopy.endPin).fill(ROOM_PIN)
+  await dialog.getByRole('button', { name: roomScreenCopy.endDelete }).click()
   await expect(screen).toHaveURL(/\/workshop$/)
   expect((await request.get(`/api/rooms/${code}`)).status()).toBe(404)
 
@@ -253,7 +257,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await tablet.close()
 })
 
-test('a room moves to a second device by a QR code behind its PIN, which polls when its WebSocket cannot open', async ({
+test('a room moves to a second device sealed, behind its PIN and a one-time code; a crafted link changes nothing', async ({
   page: screen,
   browser,
   baseURL,
@@ -266,39 +270,125 @@ test('a room moves to a second device by a QR code behind its PIN, which polls w
   const keysQr = dialog.getByRole('img', { name: roomScreenCopy.moveQrLabel })
   await dialog.getByLabel(roomScreenCopy.movePin).fill('2468')
   await dialog.getByRole('button', { name: roomScreenCopy.moveShow }).click()
-  await expect(dialog.getByText(roomScreenCopy.pinWrong)).toBeVisible()
+  await expect(dialog.getByText(pinErrors.wrong)).toBeVisible()
   await expect(keysQr).toHaveCount(0)
   await dialog.getByLabel(roomScreenCopy.movePin).fill(ROOM_PIN)
   await dialog.getByRole('button', { name: roomScreenCopy.moveShow }).click()
+  // The QR code carries the keys sealed, never the keys; the code that opens them comes once it is gone.
   const address = await decodeQr(keysQr)
-  expect(address).toMatch(new RegExp(`^${baseURL}/room/${code}#[\\w-]+\\.[\\w-]+$`))
+  expect(address).toMatch(new RegExp(`^${baseURL}/room/${code}#move\\.[\\w-]+\\.[\\w-]+\\.[\\w-]+$`))
+  const stored = await screen.evaluate(
+    (roomCode) =>
+      new Promise<{ facilitatorKey: string; privateKey: string }>((resolve) => {
+        const open = indexedDB.open('think-first')
+        open.onsuccess = () => {
+          const get = open.result.transaction('rooms').objectStore('rooms').get(roomCode)
+          get.onsuccess = () => resolve(get.result as { facilitatorKey: string; privateKey: string })
+        }
+      }),
+    code,
+  )
+  expect(address).not.toContain(stored.facilitatorKey)
+  expect(address).not.toContain(stored.privateKey)
+  await expect(dialog.getByTestId('move-secret')).toHaveCount(0)
+  await dialog.getByRole('button', { name: roomScreenCopy.moveNext }).click()
+  await expect(keysQr).toHaveCount(0)
+  const secret = (await dialog.getByTestId('move-secret').textContent())!
+  expect(secret).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/)
   await dialog.getByRole('button', { name: roomScreenCopy.close }).click()
+
+  // On the facilitator's own device, a crafted keys link is ignored: the room still runs from its own keys.
+  await screen.goto(`/room/${code}#${'A'.repeat(43)}.${'B'.repeat(60)}`)
+  await expect(screen.getByTestId('room-code')).toHaveText(code)
+  await expect(screen).toHaveURL(`${baseURL}/room/${code}`)
+  await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
 
   // The second device's network lets no WebSocket through: its screen reads the room by polling.
   const second = await browser.newContext({ baseURL, viewport: PROJECTOR })
   const other = await second.newPage()
   await other.routeWebSocket(/\/api\/rooms\/\w+\/live$/, (socket) => socket.close())
   await other.goto(address)
-  await expect(other.getByTestId('room-code')).toHaveText(code)
-  // The keys are kept on the device and wiped from the address.
+  const receive = other.getByRole('form', { name: roomScreenCopy.receiveTitle })
+  await expect(receive).toBeVisible()
+  // The sealed keys are wiped from the address at once.
   await expect(other).toHaveURL(`${baseURL}/room/${code}`)
+  await receive.getByLabel(roomScreenCopy.receiveLabel).fill('ABCDE-FGHJK')
+  await receive.getByRole('button', { name: roomScreenCopy.receiveSubmit }).click()
+  await expect(receive.getByText(roomScreenCopy.receiveErrors.wrong)).toBeVisible()
+  await receive.getByLabel(roomScreenCopy.receiveLabel).fill(secret.toLowerCase())
+  await receive.getByRole('button', { name: roomScreenCopy.receiveSubmit }).click()
+  await expect(other.getByTestId('room-code')).toHaveText(code)
   await expect(other.getByText(roomScreenCopy.polling)).toBeVisible()
   await other.getByRole('button', { name: roomScreenCopy.reveal }).click()
   await expect(other.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
 
   // A phone's card, sealed to the room's key as the app seals it, reaches the polling screen within 2 s.
   const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
+  const attendeeId = crypto.randomUUID()
+  const joined = await request.post(`/api/rooms/${code}/join`, { data: { attendeeId } })
+  const { token } = (await joined.json()) as { token: string }
   const id = crypto.randomUUID()
   const sealed = await sealCard(
     { card: encodeSharedCard(ROOM[1]!) },
     { roomPublicKey: publicKey, code, resultId: id },
   )
-  const sent = await request.post(`/api/rooms/${code}/results`, { data: { id, source: 'phone', ...sealed } })
+  const sent = await request.post(`/api/rooms/${code}/results`, {
+    data: { id, attendeeId, source: 'phone', ...sealed },
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(sent.status()).toBe(201)
   await expect(count(other, 'finished')).toHaveText('1', { timeout: LIVE_MS })
   await expect(radarSummaries(other)).toHaveCount(2)
   // The first device, live over its WebSocket, shows the same.
   await expect(count(screen, 'finished')).toHaveText('1', { timeout: LIVE_MS })
-  await expect(screen.getByText(roomScreenCopy.live)).toBeVisible()
   await second.close()
+})
+
+test('five phones behind one venue address fill a room screen, and a test card is removed from it', async ({
+  page: screen,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const code = await openRoom(screen)
+  await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
+  const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
+  const venue = { 'CF-Connecting-IP': '198.51.100.77' }
+  const phones = await Promise.all(
+    [0, 1, 2, 3, 4].map(() =>
+      browser.newContext({
+        baseURL,
+        viewport: PHONE,
+        hasTouch: true,
+        serviceWorkers: 'block',
+        extraHTTPHeaders: venue,
+      }),
+    ),
+  )
+  const pages = await Promise.all(phones.map((context) => context.newPage()))
+  for (const phone of pages) await joinFromLink(phone, `/join/${code}#${publicKey}`)
+  await expect(count(screen, 'joined')).toHaveText('5', { timeout: LIVE_MS })
+  await Promise.all(
+    pages.map(async (phone, index) => {
+      await startAssessment(phone)
+      await completeAssessment(phone, 'key', { fearSide: () => (index % 2 === 0 ? 'left' : 'right') })
+      await expect(phone.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
+    }),
+  )
+  await expect(count(screen, 'finished')).toHaveText('5', { timeout: LIVE_MS })
+  await shot(screen, 'room-venue-1920x1080')
+
+  // One of them was a test: the facilitator removes it, and the screen says so.
+  await screen.getByRole('button', { name: roomScreenCopy.remove }).click()
+  const dialog = screen.getByRole('dialog', { name: roomScreenCopy.removeTitle })
+  const cards = dialog.getByTestId('room-cards').getByRole('listitem')
+  await expect(cards).toHaveCount(5)
+  await cards.first().getByRole('button', { name: roomScreenCopy.removeOne }).click()
+  await cards.first().getByRole('button', { name: roomScreenCopy.removeConfirm }).click()
+  await expect(cards).toHaveCount(4)
+  await dialog.getByRole('button', { name: roomScreenCopy.close }).click()
+  await expect(count(screen, 'finished')).toHaveText('4', { timeout: LIVE_MS })
+  await expect(screen.getByTestId('room-removed')).toHaveText(roomScreenCopy.removedCount.one)
+  for (const context of phones) await context.close()
 })

@@ -33,7 +33,10 @@ describe('/api/forms when the database fails', () => {
   test('answers a JSON 503 with Retry-After, so the outbox keeps the message and sends it again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const response = await handleFormsRequest(post(contact), { FORMS_DB: failingDatabase })
+      const response = await handleFormsRequest(post(contact), {
+        FORMS_DB: failingDatabase,
+        FORMS_IP_SALT: 'test-salt',
+      })
       expect(response.status).toBe(503)
       expect(response.headers.get('Content-Type')).toContain('application/json')
       expect(response.headers.get('Retry-After')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS))
@@ -50,6 +53,28 @@ describe('/api/forms when the database fails', () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ ok: false, error: 'kind' })
+  })
+})
+
+describe('/api/forms without its address salt', () => {
+  test('keeps nothing and answers a JSON 503 outside local development, so no address is hashed unsalted', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let touched = false
+    const watched: D1Database = {
+      prepare: (query: string) => {
+        touched = true
+        return failingDatabase.prepare(query)
+      },
+    }
+    try {
+      const response = await handleFormsRequest(post(contact), { FORMS_DB: watched })
+      expect(response.status).toBe(503)
+      expect(await response.json()).toMatchObject({ ok: false, error: 'not-configured' })
+      expect(touched).toBe(false)
+      expect(logged).toHaveBeenCalledOnce()
+    } finally {
+      logged.mockRestore()
+    }
   })
 })
 

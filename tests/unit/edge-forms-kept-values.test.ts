@@ -47,16 +47,21 @@ describe('/api/forms keeps what the pages would send, as they send it', () => {
   test('an address with a newline after it is kept without it, like every other text', async () => {
     const { database, kept } = memoryDatabase()
     const fields = { ...contactFields, name: '  Ada ', email: 'ada@example.com\n', message: 'Hello\n\n' }
-    const response = await handleFormsRequest(post({ ...contact, fields }), { FORMS_DB: database })
+    const response = await handleFormsRequest(post({ ...contact, fields }), {
+      FORMS_DB: database,
+      FORMS_IP_SALT: 'test-salt',
+    })
     expect(response.status).toBe(201)
     expect(kept(id)).toEqual({ ...contactFields, name: 'Ada', email: 'ada@example.com', message: 'Hello' })
   })
 
   test('a repeat with the same answers, padded, is the same submission', async () => {
     const { database } = memoryDatabase()
-    await handleFormsRequest(post(contact), { FORMS_DB: database })
+    await handleFormsRequest(post(contact), { FORMS_DB: database, FORMS_IP_SALT: 'test-salt' })
     const padded = { ...contact, fields: { ...contactFields, email: ` ${contactFields.email}\n` } }
-    expect((await handleFormsRequest(post(padded), { FORMS_DB: database })).status).toBe(200)
+    expect(
+      (await handleFormsRequest(post(padded), { FORMS_DB: database, FORMS_IP_SALT: 'test-salt' })).status,
+    ).toBe(200)
   })
 
   test.each(['a@b', 'ada@localhost', 'ada@example.'])(
@@ -85,7 +90,10 @@ describe('/api/forms reads UTF-8 JSON only', () => {
     'application/json; charset=us-ascii',
   ])('refuses a body declared as %s with 415, and keeps nothing', async (contentType) => {
     const { database, kept } = memoryDatabase()
-    const response = await handleFormsRequest(post(contact, contentType), { FORMS_DB: database })
+    const response = await handleFormsRequest(post(contact, contentType), {
+      FORMS_DB: database,
+      FORMS_IP_SALT: 'test-salt',
+    })
     expect(response.status).toBe(415)
     expect(await response.json()).toMatchObject({ ok: false, error: 'unsupported-media-type' })
     expect(kept(id)).toBeUndefined()
@@ -98,7 +106,10 @@ describe('/api/forms reads UTF-8 JSON only', () => {
     'application/json;charset=utf8',
   ])('takes a body declared as %s', async (contentType) => {
     const { database, kept } = memoryDatabase()
-    const response = await handleFormsRequest(post(contact, contentType), { FORMS_DB: database })
+    const response = await handleFormsRequest(post(contact, contentType), {
+      FORMS_DB: database,
+      FORMS_IP_SALT: 'test-salt',
+    })
     expect(response.status).toBe(201)
     expect(kept(id)).toEqual(contactFields)
   })

@@ -50,7 +50,13 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
 
     expect(sentTo).toEqual([early.id, late.id])
-    expect(report).toEqual({ sent: [early.id, late.id], refused: [], failed: [], skipped: [], retryAfterMs: null })
+    expect(report).toEqual({
+      sent: [early.id, late.id],
+      refused: [],
+      failed: [],
+      skipped: [],
+      retryAfterMs: null,
+    })
     expect(needsRetry(report)).toBe(false)
     expect(await getEntry(db, early.id)).toMatchObject({ status: 'sent', sentAt: 5000, attempts: 0 })
     expect(await listPending(db)).toEqual([])
@@ -74,7 +80,13 @@ describe('a pass over the outbox', () => {
 
     const report = await flushPending(ports)
 
-    expect(report).toEqual({ sent: [good.id], refused: [], failed: [bad.id], skipped: [], retryAfterMs: null })
+    expect(report).toEqual({
+      sent: [good.id],
+      refused: [],
+      failed: [bad.id],
+      skipped: [],
+      retryAfterMs: null,
+    })
     expect(needsRetry(report)).toBe(true)
     expect(await getEntry(db, bad.id)).toMatchObject({
       status: 'queued',
@@ -93,7 +105,13 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
     const next = await flushPending(ports)
 
-    expect(report).toEqual({ sent: [good.id], refused: [bad.id], failed: [], skipped: [], retryAfterMs: null })
+    expect(report).toEqual({
+      sent: [good.id],
+      refused: [bad.id],
+      failed: [],
+      skipped: [],
+      retryAfterMs: null,
+    })
     expect(needsRetry(report)).toBe(false)
     expect(next).toEqual({ sent: [], refused: [], failed: [], skipped: [], retryAfterMs: null })
     expect(sentTo).toEqual([bad.id, good.id])
@@ -110,7 +128,13 @@ describe('a pass over the outbox', () => {
     const report = await flushPending(ports)
 
     expect(sentTo).toEqual([first.id])
-    expect(report).toEqual({ sent: [], refused: [], failed: [first.id], skipped: [second.id] })
+    expect(report).toEqual({
+      sent: [],
+      refused: [],
+      failed: [first.id],
+      skipped: [second.id],
+      retryAfterMs: null,
+    })
     expect(await getEntry(db, first.id)).toMatchObject({ status: 'queued', attempts: 1 })
     expect(await getEntry(db, second.id)).toMatchObject({ status: 'queued', attempts: 0 })
   })

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { generateRoomKeys } from '../../src/domain/room-crypto'
 import {
-  keyTransferText,
-  readKeyTransfer,
   restoreFacilitatorRoom,
   restoreJoinedRoom,
+  restoreTabletRoom,
   type FacilitatorRoom,
 } from '../../src/domain/room-records'
 
@@ -34,15 +33,28 @@ describe('room records', () => {
     expect(restoreJoinedRoom({ ...joined, attendeeId: 'me' })).toBeNull()
   })
 
-  it('carry both keys to another device in one fragment, and refuse anything else', async () => {
-    const room = await facilitatorRoom()
-    const text = keyTransferText(room)
-    expect(readKeyTransfer(`#${text}`)).toEqual({
-      facilitatorKey: room.facilitatorKey,
-      privateKey: room.privateKey,
-    })
-    expect(readKeyTransfer('')).toBeNull()
-    expect(readKeyTransfer(room.publicKey)).toBeNull()
-    expect(readKeyTransfer(`${text}.extra`)).toBeNull()
+  it('keep the token a room gave a phone, and drop one that cannot be a token', async () => {
+    const { publicKey } = await facilitatorRoom()
+    const attendeeId = crypto.randomUUID()
+    const token = `p.${attendeeId}.${'m'.repeat(43)}`
+    const joined = { code: 'K7QMX3', name: 'Board day', publicKey, attendeeId }
+    expect(restoreJoinedRoom({ ...joined, token })).toEqual({ ...joined, token })
+    expect(restoreJoinedRoom({ ...joined, token: 'forged' })).toEqual(joined)
+  })
+
+  it('read back a tablet’s room only with its member id and tablet token', async () => {
+    const { publicKey } = await facilitatorRoom()
+    const memberId = crypto.randomUUID()
+    const tablet = {
+      code: 'K7QMX3',
+      name: 'Board day',
+      publicKey,
+      memberId,
+      token: `t.${memberId}.${'m'.repeat(43)}`,
+    }
+    expect(restoreTabletRoom(structuredClone(tablet))).toEqual(tablet)
+    expect(restoreTabletRoom({ ...tablet, token: `p.${memberId}.${'m'.repeat(43)}` })).toBeNull()
+    // Linked before rooms gave tokens: read as not linked, so it is linked again.
+    expect(restoreTabletRoom({ code: 'K7QMX3', name: 'Board day', publicKey })).toBeNull()
   })
 })

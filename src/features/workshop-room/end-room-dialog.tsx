@@ -4,13 +4,17 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { roomApiErrors, roomScreenCopy } from '../../content/rooms'
 import type { FacilitatorRoom } from '../../domain/room-records'
 import { endRoom } from './room-api'
+import { RoomPinForm } from './room-pin-form'
 
 const endOptions = [
   { value: 'keep', label: roomScreenCopy.endKeep, description: roomScreenCopy.endKeepHint },
   { value: 'delete', label: roomScreenCopy.endDelete, description: roomScreenCopy.endDeleteHint },
 ] as const
 
-/** Ends the room, keeping its encrypted cards until they expire or deleting everything at once. */
+/**
+ * Ends the room, keeping its encrypted cards until they expire or deleting everything at once; deleting asks
+ * for the room's PIN first when it has one, as moving its keys does.
+ */
 export function EndRoomDialog({
   facilitator,
   onEnded,
@@ -22,13 +26,20 @@ export function EndRoomDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const [error, setError] = useState<string | null>(null)
   const [ending, setEnding] = useState(false)
+  const [askingPin, setAskingPin] = useState(false)
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const keep = new FormData(event.currentTarget).get('end') !== 'delete'
+    if (!keep && facilitator.pin) return setAskingPin(true)
+    void end(keep)
+  }
+
+  async function end(keep: boolean) {
     setEnding(true)
     const answer = await endRoom(facilitator.code, facilitator.facilitatorKey, keep)
     setEnding(false)
+    setAskingPin(false)
     if (!answer.ok) return setError(roomApiErrors[answer.error])
     dialog.current?.close()
     onEnded(keep)
@@ -46,40 +57,63 @@ export function EndRoomDialog({
       <dialog
         ref={dialog}
         aria-labelledby={`${id}-title`}
+        onClose={() => setAskingPin(false)}
         className="m-auto w-[min(36rem,90vw)] rounded-[1.75rem] p-8 backdrop:bg-ink-950/60"
       >
-        <form method="post" onSubmit={(event) => void submit(event)} noValidate>
-          <h2 id={`${id}-title`} className="text-title font-bold text-ink-950">
-            {roomScreenCopy.endTitle}
-          </h2>
-          <p className="mt-2 text-ink-600">{roomScreenCopy.endIntro}</p>
-          <div className="mt-6">
-            <RadioGroup
-              id={`${id}-end`}
-              name="end"
-              legend={roomScreenCopy.endTitle}
-              options={endOptions}
-              defaultValue="keep"
+        {askingPin && facilitator.pin ? (
+          <>
+            <h2 id={`${id}-title`} className="text-title font-bold text-ink-950">
+              {roomScreenCopy.endTitle}
+            </h2>
+            <RoomPinForm
+              id={`${id}-pin`}
+              pin={facilitator.pin}
+              label={roomScreenCopy.endPin}
+              submit={roomScreenCopy.endDelete}
+              onRight={() => void end(false)}
             />
-          </div>
-          {error && (
-            <p role="alert" className="mt-4 rounded-2xl bg-ember-100 p-3 text-ember-800">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="submit" disabled={ending} className={buttonClasses('primary')}>
-              {roomScreenCopy.endConfirm}
-            </button>
             <button
               type="button"
-              className={buttonClasses('secondary')}
-              onClick={() => dialog.current?.close()}
+              className={`${buttonClasses('secondary')} mt-6`}
+              onClick={() => setAskingPin(false)}
             >
               {roomScreenCopy.cancel}
             </button>
-          </div>
-        </form>
+          </>
+        ) : (
+          <form method="post" onSubmit={submit} noValidate>
+            <h2 id={`${id}-title`} className="text-title font-bold text-ink-950">
+              {roomScreenCopy.endTitle}
+            </h2>
+            <p className="mt-2 text-ink-600">{roomScreenCopy.endIntro}</p>
+            <div className="mt-6">
+              <RadioGroup
+                id={`${id}-end`}
+                name="end"
+                legend={roomScreenCopy.endTitle}
+                options={endOptions}
+                defaultValue="keep"
+              />
+            </div>
+            {error && (
+              <p role="alert" className="mt-4 rounded-2xl bg-ember-100 p-3 text-ember-800">
+                {error}
+              </p>
+            )}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button type="submit" disabled={ending} className={buttonClasses('primary')}>
+                {roomScreenCopy.endConfirm}
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                onClick={() => dialog.current?.close()}
+              >
+                {roomScreenCopy.cancel}
+              </button>
+            </div>
+          </form>
+        )}
       </dialog>
     </>
   )

@@ -1,48 +1,41 @@
 import { useEffect, useState } from 'react'
+import { showToast } from '../../components/layout/show-toast'
 import { ErrorAlert } from '../../components/ui/error-alert'
 import { roomApiErrors, roomScreenCopy } from '../../content/rooms'
-import { findFacilitatorRoom, saveFacilitatorRoom } from '../../db/device-data'
+import { findFacilitatorRoom } from '../../db/device-data'
 import { normaliseRoomCode } from '../../domain/room-protocol'
-import { readKeyTransfer, type FacilitatorRoom } from '../../domain/room-records'
-import { fetchRoom } from './room-api'
+import type { FacilitatorRoom } from '../../domain/room-records'
+import { isSealedTransfer } from '../../domain/room-transfer'
+import { ReceiveKeysForm } from './receive-keys-form'
 import { RoomScreen } from './room-screen'
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'ready'; room: FacilitatorRoom }
+  | { status: 'receive'; code: string; sealed: string }
   | { status: 'no-key' }
   | { status: 'error'; message: string }
 
 /**
- * The keys handed over from the facilitator's other device in the address's fragment: kept on this device,
- * then wiped from the address (and its history entry) so they are not left on screen or bookmarked.
+ * Sealed keys handed over from the facilitator's other device in the address's fragment: wiped from the
+ * address (and its history entry) at once, so they are not left on screen or bookmarked, and kept only in the
+ * page until the one-time code opens them. Anything else in the fragment is ignored: keys already on this
+ * device are never touched by an address.
  */
-async function receiveKeys(code: string): Promise<Loaded | null> {
-  const keys = readKeyTransfer(location.hash)
-  if (!keys) return null
-  history.replaceState(history.state, '', location.pathname)
-  const answer = await fetchRoom(code)
-  if (!answer.ok) return { status: 'error', message: roomApiErrors[answer.error] }
-  const room: FacilitatorRoom = {
-    code,
-    name: answer.value.name,
-    publicKey: answer.value.publicKey,
-    ...keys,
-    createdAt: Date.now(),
-  }
-  const saved = await saveFacilitatorRoom(room)
-  return saved.ok ? { status: 'ready', room } : { status: 'error', message: roomApiErrors.storage }
+function takeSealedTransfer(): string | null {
+  const fragment = location.hash.slice(1)
+  if (fragment) history.replaceState(history.state, '', location.pathname)
+  return isSealedTransfer(fragment) ? fragment : null
 }
 
 async function load(rawCode: string): Promise<Loaded> {
+  const sealed = takeSealedTransfer()
   const code = normaliseRoomCode(rawCode)
   if (!code) return { status: 'error', message: roomApiErrors['not-found'] }
+  if (sealed) return { status: 'receive', code, sealed }
   const found = await findFacilitatorRoom(code)
-  if (found.ok && found.value && !readKeyTransfer(location.hash))
-    return { status: 'ready', room: found.value }
-  const received = await receiveKeys(code)
-  if (received) return received
-  return found.ok ? { status: 'no-key' } : { status: 'error', message: roomApiErrors.storage }
+  if (!found.ok) return { status: 'error', message: roomApiErrors.storage }
+  return found.value ? { status: 'ready', room: found.value } : { status: 'no-key' }
 }
 
 /** /room/{code}: the room screen, on a device holding the room's keys. */
@@ -60,6 +53,16 @@ export function RoomScreenPage({ code }: { code: string }) {
   return (
     <div className="container-page pt-[calc(var(--spacing-bar)+3rem)] pb-16">
       {loaded.status === 'loading' && <p className="text-ink-600">{roomScreenCopy.loading}</p>}
+      {loaded.status === 'receive' && (
+        <ReceiveKeysForm
+          code={loaded.code}
+          sealed={loaded.sealed}
+          onReceived={(room) => {
+            showToast((toast) => toast.success(roomScreenCopy.received))
+            setLoaded({ status: 'ready', room })
+          }}
+        />
+      )}
       {loaded.status === 'no-key' && (
         <>
           <h1 className="text-title font-bold text-ink-950">{roomScreenCopy.noKeyTitle}</h1>

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { fillUntouched } from '../../components/form/fill-untouched'
+import { tabletPinFailures } from '../../db/pin-failures'
+import { useSecondsUntil } from '../../lib/use-seconds-until'
 import { FormCard } from '../../components/form/form-card'
 import { PinField } from '../../components/form/pin-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
@@ -9,7 +11,6 @@ import { verifyPin } from '../../domain/workshop-pin'
 import type { Workshop } from '../../domain/workshop-types'
 import { fill } from '../../lib/format'
 import { lockFacilitator, unlockFacilitator, useFacilitatorUnlocked } from './facilitator-unlock'
-import { clearWrongPins, nextPinAttemptAt, recordWrongPin } from './pin-failures'
 import { receiveHandedPins } from './pin-hand-over'
 
 interface PinGateProps {
@@ -24,22 +25,6 @@ interface GateState {
   retryAt: number
 }
 
-/** Whole seconds left until `at`, ticking while there are any. */
-function useSecondsUntil(at: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const tick = () => {
-      const time = Date.now()
-      setNow(time)
-      if (time >= at) clearInterval(timer)
-    }
-    const timer = setInterval(tick, 250)
-    tick()
-    return () => clearInterval(timer)
-  }, [at])
-  return Math.max(0, Math.ceil((at - now) / 1000))
-}
-
 /**
  * Keeps what is behind it (the facilitator's controls, the group, other people's results) until the
  * workshop's PIN is typed, then open until the facilitator locks it or leaves it idle (facilitator-unlock.ts).
@@ -50,15 +35,16 @@ export function PinGate({ workshop, children }: PinGateProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [state, submit, checking] = useSubmitAction(
     async (_previous: GateState, form: FormData): Promise<GateState> => {
-      if (nextPinAttemptAt() > Date.now()) return { retryAt: nextPinAttemptAt() }
+      if (tabletPinFailures.nextAttemptAt() > Date.now())
+        return { retryAt: tabletPinFailures.nextAttemptAt() }
       if (await verifyPin(String(form.get('pin') ?? ''), workshop.pin)) {
-        clearWrongPins()
+        tabletPinFailures.clear()
         unlockFacilitator(workshop.id)
         return { retryAt: 0 }
       }
-      return { error: pinErrors.wrong, retryAt: recordWrongPin() }
+      return { error: pinErrors.wrong, retryAt: tabletPinFailures.recordWrong() }
     },
-    { retryAt: nextPinAttemptAt() },
+    { retryAt: tabletPinFailures.nextAttemptAt() },
   )
   const unlocked = useFacilitatorUnlocked(workshop)
   const waitSeconds = useSecondsUntil(state.retryAt)
