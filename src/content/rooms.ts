@@ -19,6 +19,26 @@ export const openRoomCopy = {
   openScreen: 'Room screen: {name} ({code})',
 } as const
 
+/** "Check this network" on /workshop, before the event. */
+export const networkCheckCopy = {
+  title: 'Check this network',
+  intro:
+    'Before the event, on the venue’s Wi-Fi: in about a minute, this tells you whether phones on this network can join a live room, and how its screen will update.',
+  start: 'Check this network',
+  running: 'Checking…',
+  again: 'Check again',
+  reaching: 'Reaching the room service…',
+  opening: 'The room service answers. Opening a live connection…',
+  holding: 'The room service answers, and a live connection is open: {seconds} s to go…',
+  verdicts: {
+    unreachable:
+      'This network does not reach the room service: phones on it cannot join a live room. Use another network, or run the workshop on tablets, offline.',
+    live: 'All set: this network reaches the room service and kept a live connection open for a minute. The room screen will show each card the moment it arrives.',
+    polling:
+      'This network reaches the room service but does not keep a live connection open. A room works here: its screen will update every few seconds instead of at once.',
+  },
+} as const
+
 export const roomNameErrors = {
   invalid: 'Give the room a name of 1 to 80 characters, so attendees know they are in the right place.',
 } as const

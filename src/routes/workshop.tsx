@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { NetworkCheck } from '../features/workshop-room/network-check'
 import { OpenRoomForm } from '../features/workshop-room/open-room-form'
 import { TabletRoomLink } from '../features/workshop-room/tablet-room-link'
 import { startTabletRoomSync } from '../features/workshop-room/tablet-room-sync'
@@ -20,5 +21,15 @@ function Workshop() {
   useEffect(() => {
     if (running) startTabletRoomSync(deliverOutboxNow)
   }, [running])
-  return <WorkshopPage liveRoom={<OpenRoomForm />} tabletRoom={<TabletRoomLink />} />
+  return (
+    <WorkshopPage
+      liveRoom={
+        <>
+          <OpenRoomForm />
+          <NetworkCheck />
+        </>
+      }
+      tabletRoom={<TabletRoomLink />}
+    />
+  )
 }

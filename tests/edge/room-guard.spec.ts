@@ -1,0 +1,106 @@
+import { ROOM_CODE_ALPHABET, ROOM_LIMITS } from '../../src/domain/room-protocol'
+import { encodeCardCode } from '../../src/domain/card-code'
+import { ROOM } from '../e2e/group-fixtures'
+import { expect, test } from './edge-site'
+import { expectError, freshAddress, openRoom } from './room-helpers'
+
+/** A well-formed code that, drawn apart from every room's random one, no room has. */
+function codeNoRoomHas(index: number): string {
+  const letter = (value: number) => ROOM_CODE_ALPHABET.charAt(value % ROOM_CODE_ALPHABET.length)
+  return `ZZ${letter(index)}${letter(Math.floor(index / 31))}${letter(test.info().workerIndex)}Z`
+}
+
+test('a venue behind one address opens its room as often as it likes; misses are what count', async ({
+  request,
+}) => {
+  const room = await openRoom(request)
+  const venue = { 'CF-Connecting-IP': '198.51.100.40' }
+  const looks = await Promise.all(
+    Array.from({ length: 120 }, () => request.get(`/api/rooms/${room.code}`, { headers: venue })),
+  )
+  expect(new Set(looks.map((answer) => answer.status()))).toEqual(new Set([200]))
+})
+
+test('someone naming codes no room has is slowed, for every code, hits included, and only them', async ({
+  request,
+}) => {
+  const room = await openRoom(request)
+  const guesser = { 'CF-Connecting-IP': freshAddress() }
+  for (let index = 0; index < ROOM_LIMITS.missesPerMinute; index++) {
+    const miss = await request.get(`/api/rooms/${codeNoRoomHas(index)}`, { headers: guesser })
+    expect(miss.status()).toBe(404)
+  }
+  // From now on a guess that lands looks like one that does not: both wait.
+  const hit = await request.get(`/api/rooms/${room.code}`, { headers: guesser })
+  await expectError(hit, 429, 'slow-down')
+  expect(Number(hit.headers()['retry-after'])).toBeGreaterThan(0)
+  await expectError(
+    await request.get(`/api/rooms/${codeNoRoomHas(99)}`, { headers: guesser }),
+    429,
+    'slow-down',
+  )
+  // Anyone else still finds the room.
+  const other = await request.get(`/api/rooms/${room.code}`, {
+    headers: { 'CF-Connecting-IP': freshAddress() },
+  })
+  expect(other.status()).toBe(200)
+})
+
+test('an IPv6 sender is counted by its /48 as well, however many /64s it guesses from', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const network = `2001:db8:${(Date.now() % 0xffff).toString(16)}`
+  let answers: number[] = []
+  for (let index = 0; index <= ROOM_LIMITS.missesPerMinutePerNetwork; index += 20) {
+    const batch = Array.from({ length: 20 }, (_, offset) =>
+      request.get(`/api/rooms/${codeNoRoomHas(index + offset)}`, {
+        // A /64 of its own for each request.
+        headers: { 'CF-Connecting-IP': `${network}:${(index + offset).toString(16)}::1` },
+      }),
+    )
+    answers = answers.concat((await Promise.all(batch)).map((answer) => answer.status()))
+  }
+  expect(answers.slice(0, ROOM_LIMITS.missesPerMinutePerNetwork - 20)).not.toContain(429)
+  expect(answers.slice(ROOM_LIMITS.missesPerMinutePerNetwork)).toContain(429)
+})
+
+test('the network check answers at once and echoes over a live connection', async ({ request, baseURL }) => {
+  const answer = await request.get('/api/rooms/check')
+  expect(answer.status()).toBe(200)
+  expect(await answer.json()).toEqual({ ok: true })
+  const { WebSocket } = await import('undici')
+  const socket = new WebSocket(`${baseURL!.replace(/^http/, 'ws')}/api/rooms/check/live`)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve)
+    socket.addEventListener('error', reject)
+  })
+  const echoed = new Promise((resolve) => socket.addEventListener('message', (event) => resolve(event.data)))
+  socket.send('ping 1')
+  expect(await echoed).toBe('ping 1')
+  socket.close()
+})
+
+test('drawing card pictures not in the cache is limited per address; a cached one is free', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const drawer = { 'CF-Connecting-IP': freshAddress() }
+  // Thirty distinct, valid cards: the same one made at different times.
+  const codes = Array.from({ length: 31 }, (_, index) =>
+    encodeCardCode({
+      ...ROOM[0]!,
+      createdAt: ROOM[0]!.createdAt - (index + 1) * 60_000 - (Date.now() % 50_000),
+    }),
+  )
+  for (const code of codes.slice(0, 30)) {
+    const picture = await request.get(`/c/${code}/card.png`, { headers: drawer })
+    expect(picture.status()).toBe(200)
+  }
+  const refused = await request.get(`/c/${codes[30]}/card.png`, { headers: drawer })
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  const cached = await request.get(`/c/${codes[0]}/card.png`, { headers: drawer })
+  expect(cached.status()).toBe(200)
+  expect(cached.headers()['content-type']).toBe('image/png')
+})
