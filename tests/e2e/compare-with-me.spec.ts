@@ -45,7 +45,7 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await waitForServiceWorker(page)
   await context.setOffline(true)
 
-  // Sam's card, watch-out hidden: it says whose it is and invites the visitor in, first thing under it.
+  // Sam's card, watch-out hidden: it says whose it is and leads with the invitation, the card in full under it.
   await page.goto(cardCodePath(SHARED, { sharer: 'Sam', hideWatchOut: true }))
   await expect(pageHeading(page)).toHaveText('Sam’s MojoMe card')
   const card = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
@@ -55,12 +55,16 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await expect(page.getByText(resultsCopy.fingerprint)).toHaveCount(0)
   await expect(page.getByRole('button', { name: shareCopy.open })).toHaveCount(0)
   const invite = page.getByRole('region', { name: receivedCardCopy.inviteTitle })
-  await expect(invite).toContainText(receivedCardCopy.inviteNote)
-  const following = await card.evaluate((node) => node.nextElementSibling?.getAttribute('aria-labelledby'))
-  expect(await invite.getAttribute('aria-labelledby')).toBe(following)
+  await expect(invite).toContainText(`Sam is ${cardName(SHARED.scores, SHARED.powers)}.`)
+  const preceding = await card.evaluate((node) =>
+    node.previousElementSibling?.getAttribute('aria-labelledby'),
+  )
+  expect(await invite.getAttribute('aria-labelledby')).toBe(preceding)
+  // The tab keeps the title the edge served the page with: whose card, and which.
+  await expect(page).toHaveTitle(`Sam’s MojoMe: ${cardName(SHARED.scores, SHARED.powers)}`)
   await axe(page, 'axe, the received card')
 
-  const start = invite.getByRole('link', { name: receivedCardCopy.inviteAction })
+  const start = invite.getByRole('link', { name: 'See how you match Sam · 4 min' })
   // Once the device is known to hold no unfinished assessment, the invitation starts one at once.
   await expect(start).toHaveAttribute('href', /start=new/)
   await start.click()
@@ -125,4 +129,25 @@ test('a receiver in the middle of their own MojoMe is offered it back, never mad
 
   await expect(resumeButton(page)).toBeVisible()
   expect(await storedSession(page)).toEqual(unfinished)
+})
+
+test('at 390x844 the receiver’s first screen says whose card it is and invites them to match it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // First sent with the watch-out hidden, then again with it shown: the page shows what the link shares.
+  await page.goto(cardCodePath(SHARED, { sharer: 'Maya', hideWatchOut: true }))
+  await expect(page.getByRole('article')).not.toContainText(watchOutText(SHARED.scores))
+  await page.goto(cardCodePath(SHARED, { sharer: 'Maya' }))
+  await waitForHydration(page)
+  await expect(pageHeading(page)).toHaveText('Maya’s MojoMe card')
+  const invite = page.getByRole('region', { name: receivedCardCopy.inviteTitle })
+  await expect(invite).toContainText(`Maya is ${cardName(SHARED.scores, SHARED.powers)}.`)
+  const start = invite.getByRole('link', { name: 'See how you match Maya · 4 min' })
+  await expect(start).toBeInViewport({ ratio: 1 })
+  // Maya shows her watch-out now, so the card shows it, with the tip that names it.
+  const card = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
+  await expect(card).toContainText(watchOutText(SHARED.scores))
+  await expect(card).toContainText(tipText(SHARED.scores, SHARED.powers))
+  await page.screenshot({ path: 'test-results/receiver-first-screen.png' })
 })
