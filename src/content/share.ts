@@ -1,8 +1,6 @@
 /** The share dialog's words, and the toasts it raises. */
 export const shareCopy = {
   open: 'Share Your MojoMe',
-  panelTitle: 'Share this card',
-  panelText: 'As a story or a post, a one-page PDF, or a link that carries the card itself.',
   title: 'Share your MojoMe',
   intro: 'Anyone with the link sees your card, on any device. The card travels inside the link itself.',
   close: 'Close',

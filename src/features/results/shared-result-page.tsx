@@ -41,8 +41,7 @@ export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
           </div>
         }
       >
-        <ResultCard result={outcome.result} />
-        {actions?.(outcome.result)}
+        <ResultCard result={outcome.result} action={actions?.(outcome.result)} />
       </CardPage>
     )
   }
