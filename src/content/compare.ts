@@ -33,12 +33,27 @@ export const compareSentences = {
   sharedPowers: 'You share {count} super-powers: {powers}.',
   noSharedPower: 'No super-power in common: between you, you bring {count} different ones to the table.',
   sharedWatchOut: 'You watch out for the same thing: {phrase}.',
-  gap: '{Phrase}: {mine} for you, {theirs} for {them}.',
+  /** Each watches out most for something else; three or more fears tied at the top are "evenly spread". */
+  differentWatchOuts: 'You watch out most for {mine}; {them}, for {theirs}.',
+  mySpreadWatchOuts: 'Your fears are evenly spread, while {them} watches out most for {theirs}.',
+  theirSpreadWatchOuts: 'You watch out most for {mine}, while {them} has no one fear that stands out.',
+  bothSpreadWatchOuts: 'Neither of you has one fear that stands out: yours are evenly spread.',
+  /** Scores high on both cards beyond the top ones already named. */
+  sharedHighs: 'High for you both: {phrases}.',
+  /** The widest differences in words, the scores second (the first number is the one who leans more). */
+  leanPair: 'You lean on {mine} ({mineScores}); {them}, on {theirs} ({theirScores}).',
+  leanMine: 'You lean on {phrase} more than {them} ({scores}).',
+  leanTheirs: '{Them} leans on {phrase} more than you ({scores}).',
+  weighsMine: '{Phrase} weighs on you more than on {them} ({scores}).',
+  weighsTheirs: '{Phrase} weighs on {them} more than on you ({scores}).',
+  scores: '{more} to {less}',
   close: 'Your scores are close throughout: none is more than {gap} points apart.',
   and: ' and ',
   listJoin: ', ',
 } as const
 
+/** A score this high (four answers of the six behind it) on both cards is something the two share. */
+export const COMPARE_HIGH = 67
 /** Two scores this far apart or more (two answers of the six behind a score) count as a real difference. */
 export const COMPARE_GAP_THRESHOLD = 30
 /** How many differences the comparison names, widest first. */

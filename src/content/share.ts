@@ -30,11 +30,11 @@ export const shareCopy = {
   storyFile: 'mojome-card-story.png',
   postFile: 'mojome-card-post.png',
   pdfFile: 'mojome-card.pdf',
-  linkedinText: 'Just discovered my MojoMe - my cognitive fingerprint and super-powers!',
-  xText: 'Just discovered my MojoMe - my cognitive fingerprint and super-powers! 🧠⚡',
-  emailSubject: 'My MojoMe cognitive fingerprint',
+  /** What goes with the link wherever it is posted: the card's name, and an invitation to compare. */
+  inviteText: 'I’m {name} — what kind of thinker are you? Compare with me:',
+  emailSubject: 'I’m {name}: what kind of thinker are you?',
   emailBody:
-    'I just discovered my MojoMe: {name}.\n\nSee my cognitive fingerprint and super-powers here:\n{link}',
+    'I’m {name}, says MojoMe.\n\nSee my card, then take MojoMe yourself and see how we compare:\n{link}',
 } as const
 
 export const shareToasts = {

@@ -167,8 +167,8 @@ test.describe('the exported card', () => {
       // Helvetica's WinAnsi code for the tip's dash.
       .replaceAll('\x97', '—')
     const { powers, scores } = CARD
-    expect(watchOutText(scores)).toBe('No single top fear: two at 67')
-    await expect(page.getByRole('article')).toContainText('No single top fear: two at 67')
+    expect(watchOutText(scores)).toBe('Evenly spread: two fears at 67')
+    await expect(page.getByRole('article')).toContainText('Evenly spread: two fears at 67')
     for (const words of [
       ...cardName(scores, powers).split(' '),
       expertiseOrDefault(CARD.expertise),

@@ -224,7 +224,7 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
             )}
             <a
               className={action}
-              href={linkedinUrl(url)}
+              href={linkedinUrl(url, result)}
               onClick={markShared}
               target="_blank"
               rel="noopener noreferrer"
@@ -233,7 +233,7 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
             </a>
             <a
               className={action}
-              href={xUrl(url)}
+              href={xUrl(url, result)}
               onClick={markShared}
               target="_blank"
               rel="noopener noreferrer"
