@@ -24,6 +24,22 @@ export const compareCopy = {
   watchOutHidden: 'The shared card keeps its watch-out private, so only your drivers are compared.',
 } as const
 
+/** The comparison's end: the receiver's card sent back, and a duo card of the two of them. */
+export const sendBackCopy = {
+  heading: 'Close the loop',
+  sendNamed: 'Send your card to {them}',
+  send: 'Send your card back',
+  sendText: 'Your own card’s link, with an invitation to compare.',
+  /** What goes with the link. */
+  message: 'I took MojoMe after seeing your card. Here’s mine: compare with me.',
+  copied: 'Link copied: paste it wherever you talk.',
+  copyFailed: 'This browser would not copy the link. Copy it from the address bar of your card instead.',
+  duoHeadingNamed: 'You & {them}',
+  duoHeading: 'You & the shared card',
+  duoOpen: 'Open your duo card',
+  duoCopy: 'Copy the duo link',
+} as const
+
 /** The comparison's sentences: one for each thing found, in this order. */
 export const compareSentences = {
   sharedDriver: 'You are both driven most by {phrase}.',

@@ -64,7 +64,8 @@ function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(compareSentences.listJoin)}${compareSentences.and}${items.at(-1)}`
 }
 
-function phrase(key: ScoreKey): string {
+/** A score's phrase as the comparison says it of either card, e.g. "mastering a craft". */
+export function phrase(key: ScoreKey): string {
   return comparePhrases[key] ?? scorePhrases[key]
 }
 

@@ -4,7 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { compareCopy } from '../../src/content/compare'
+import { compareCopy, sendBackCopy } from '../../src/content/compare'
+import { duoCopy } from '../../src/content/duo'
+import { duoSentence } from '../../src/domain/duo-text'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
@@ -23,7 +25,11 @@ import { expect, scrollThrough, test, waitForHydration, waitForServiceWorker } f
 import { saveSessionAtExpertise } from './saved-session'
 import { TYPICAL_CARD } from '../unit/support/typical-card'
 
-test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
+test.use({
+  serviceWorkers: 'allow',
+  reducedMotion: 'reduce',
+  permissions: ['clipboard-read', 'clipboard-write'],
+})
 
 const SHARED = TYPICAL_CARD
 
@@ -101,6 +107,31 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
 
   // Kept with the result: a reload, still offline, shows it again.
   await page.reload()
+  await expect(page.getByRole('region', { name: 'You and Sam' })).toBeVisible()
+
+  // The loop closes: the receiver's own card goes back to Sam, and a duo card opens both cards, still offline.
+  const sendBack = comparison.getByRole('region', { name: sendBackCopy.heading })
+  await sendBack.getByRole('button', { name: 'Send your card to Sam' }).click()
+  await expect(sendBack.getByRole('status')).toHaveText(sendBackCopy.copied)
+  const sent = decodeCardCode(
+    new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname.slice(3),
+  )
+  expect(sent.ok && sent.card.scores).toEqual(mine.scores)
+  const sentence = duoSentence(mine, SHARED, { a: null, b: 'Sam' })
+  await expect(sendBack).toContainText(sentence)
+  await sendBack.getByRole('link', { name: sendBackCopy.duoOpen }).click()
+  await expect(pageHeading(page)).toHaveText('Sam & a fellow thinker')
+  await expect(page.getByText(sentence)).toBeVisible()
+  await expect(page.getByRole('article', { name: cardName(mine.scores, mine.powers) })).toBeVisible()
+  const samsCard = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
+  await expect(samsCard).toContainText('Sam’s cognitive fingerprint')
+  await expect(samsCard).not.toContainText(watchOutText(SHARED.scores))
+  // A third person is invited in.
+  await expect(
+    page.getByRole('region', { name: duoCopy.inviteTitle }).getByRole('link', { name: duoCopy.inviteAction }),
+  ).toBeVisible()
+  await axe(page, 'axe, the duo card')
+  await page.goBack()
   await expect(page.getByRole('region', { name: 'You and Sam' })).toBeVisible()
 
   // The receiver's own link carries their card alone: not Sam's, nor Sam's name.

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
 import { ResultCard } from '../../components/result/result-card'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { receivedCardCopy } from '../../content/results'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName } from '../../domain/card-text'
-import { inviteComparison, loadAssessment } from '../../db/device-data'
+import { inviteComparison } from '../../db/device-data'
 import { fill } from '../../lib/format'
+import { useNothingUnfinished } from './use-nothing-unfinished'
 
 /** A received card's words: whose it is only when its owner gave a first name. */
 export function receivedWords(result: AssessmentResult) {
@@ -22,25 +22,6 @@ export function receivedWords(result: AssessmentResult) {
     inviteText: named(receivedCardCopy.inviteTextNamed, receivedCardCopy.inviteText),
     inviteAction: named(receivedCardCopy.inviteActionNamed, receivedCardCopy.inviteAction),
   }
-}
-
-/**
- * Whether starting MojoMe afresh loses nothing: no assessment is under way on this device. Until that is
- * known it is not assumed, so the title offers to resume one rather than wiping it.
- */
-function useNothingUnfinished(): boolean {
-  const [nothingUnfinished, setNothingUnfinished] = useState(false)
-  useEffect(() => {
-    let current = true
-    void loadAssessment().then((stored) => {
-      const session = stored.ok ? stored.value?.session : undefined
-      if (current) setNothingUnfinished(stored.ok && (!session || session.completed))
-    })
-    return () => {
-      current = false
-    }
-  }, [])
-  return nothingUnfinished
 }
 
 /**

@@ -7,7 +7,7 @@ import { Toaster } from '../../components/layout/toaster'
 import { useMediaQuery } from '../../lib/media-query'
 import { shareCopy, shareToasts } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cleanSharerName, SHARE_SHARER_MAX } from '../../domain/card-code'
+import { cleanSharerName, HIDE_WATCH_OUT_BY_DEFAULT, SHARE_SHARER_MAX } from '../../domain/card-code'
 import { saveOwnership } from '../../db/device-data'
 import { copyText } from '../../lib/clipboard'
 import { iosInstallHintAtom } from '../../state/pwa-atoms'
@@ -22,11 +22,6 @@ import { useCardExports } from './use-card-exports'
 const COPIED_MS = 2000
 /** How long typing pauses before the name is kept with the card. */
 const SAVE_CHOICES_MS = 400
-/**
- * The watch-out starts hidden: it names a fear, which most professionals would not post, and a card shared
- * by mistake with it cannot be taken back; showing it is one tick away.
- */
-const HIDE_WATCH_OUT_BY_DEFAULT = true
 
 /** The card's "Share Your MojoMe" button, under its name, and the dialog it opens. */
 export function ShareDialog({ result }: { result: AssessmentResult }) {

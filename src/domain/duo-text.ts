@@ -1,0 +1,65 @@
+/**
+ * The words of a duo card: whose two cards they are, and one warm sentence on how the two styles work
+ * together, drawn from both cards' top drivers and first super-powers. Pure, so the page, the picture and
+ * the tests agree.
+ */
+import { cardTextCopy } from '../content/assessment/card'
+import { duoCopy, duoSentences } from '../content/duo'
+import type { ComparedCard } from './compare'
+import { phrase } from './compare'
+import type { SelectedPower } from './assessment-types'
+import { topMotivations } from './scoring'
+
+/** Fills `{key}` slots in one pass, so a name holding `{b}` stays literal. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  if (items.length < 2) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+/** The page's heading: "Sam & Maya", or as much of it as the names allow. */
+export function duoHeading(a: string | null, b: string | null): string {
+  if (a && b) return fill(duoCopy.headingNamed, { a, b })
+  const name = a ?? b
+  return name ? fill(duoCopy.headingOneNamed, { name }) : duoCopy.heading
+}
+
+/** Names whose first letter is a vowel sound take "an" (every power's name reads so). */
+const STARTS_WITH_VOWEL = /^[AEIOU]/i
+
+function withArticle(power: SelectedPower | undefined): string {
+  const name = power?.name ?? cardTextCopy.powerlessNoun
+  return `${STARTS_WITH_VOWEL.test(name) ? duoSentences.articleBeforeVowel : duoSentences.article} ${name}`
+}
+
+function powersOf(a: ComparedCard, b: ComparedCard): string {
+  const [first, second] = [a.powers[0], b.powers[0]]
+  if (first && first.id === second?.id) return fill(duoSentences.samePower, { power: first.name })
+  return fill(duoSentences.powers, { a: withArticle(first), b: withArticle(second) })
+}
+
+/** How the two styles work together, in one sentence; `a` and `b` are the owners' first names, if given. */
+export function duoSentence(
+  first: ComparedCard,
+  second: ComparedCard,
+  names: { a: string | null; b: string | null },
+): string {
+  const [driversA, driversB] = [topMotivations(first.scores), topMotivations(second.scores)]
+  const shared = driversA.filter((key) => driversB.includes(key))
+  const powers = powersOf(first, second)
+  if (shared.length > 0) {
+    const both = names.a && names.b ? fill(duoSentences.both, { a: names.a, b: names.b }) : duoCopy.they
+    return fill(duoSentences.sameDriver, { driver: listOf(shared.map(phrase)), both, powers })
+  }
+  return fill(duoSentences.differentDrivers, {
+    A: names.a ?? duoCopy.someone,
+    a: listOf(driversA.map(phrase)),
+    B: names.b ?? duoCopy.theOther,
+    b: listOf(driversB.map(phrase)),
+    powers,
+  })
+}
