@@ -4,6 +4,7 @@
  * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets.
  */
 import { handleCardLink } from './card-link'
+import { handleDuoLink } from './duo-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
 import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
@@ -23,6 +24,7 @@ export default {
     if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/'))
       return handleRoomsRequest(request, env)
     if (pathname.startsWith('/c/')) return handleCardLink(request, env.ASSETS, context)
+    if (pathname.startsWith('/d/')) return handleDuoLink(request, env.ASSETS, context)
     return siteAsset(request, env.ASSETS)
   },
 }

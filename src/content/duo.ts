@@ -20,8 +20,7 @@ export const duoCopy = {
   cardEyebrow: 'A cognitive fingerprint',
   /** Its link's preview where it is pasted. */
   title: '{heading} · MojoMe duo',
-  imageAlt: 'MojoMe duo: {a} ({aCard}) and {b} ({bCard}).',
-  invitation: 'Where do you fit in?',
+  imageAlt: 'MojoMe duo: {a}, {aCard}, and {b}, {bCard}.',
 } as const
 
 /** The duo's one warm sentence: how the two styles work together. */

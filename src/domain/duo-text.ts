@@ -7,6 +7,8 @@ import { cardTextCopy } from '../content/assessment/card'
 import { duoCopy, duoSentences } from '../content/duo'
 import type { ComparedCard } from './compare'
 import { phrase } from './compare'
+import { cardName } from './card-text'
+import type { DuoMember } from './duo-link'
 import type { SelectedPower } from './assessment-types'
 import { topMotivations } from './scoring'
 
@@ -62,4 +64,34 @@ export function duoSentence(
     b: listOf(driversB.map(phrase)),
     powers,
   })
+}
+
+/** What a duo link's preview says where it is pasted, and what its picture shows. */
+export interface DuoPreview {
+  heading: string
+  sentence: string
+  /** Each owner's first name, empty without one, under their persona. */
+  names: [string, string]
+  title: string
+  description: string
+  imageAlt: string
+}
+
+export function duoPreview([first, second]: readonly [DuoMember, DuoMember]): DuoPreview {
+  const names = { a: first.sharer, b: second.sharer }
+  const heading = duoHeading(names.a, names.b)
+  const sentence = duoSentence(first.card, second.card, names)
+  return {
+    heading,
+    sentence,
+    names: [first.sharer ?? '', second.sharer ?? ''],
+    title: fill(duoCopy.title, { heading }),
+    description: sentence,
+    imageAlt: fill(duoCopy.imageAlt, {
+      a: names.a ?? duoCopy.someone,
+      aCard: cardName(first.card.scores, first.card.powers),
+      b: names.b ?? duoCopy.theOther,
+      bCard: cardName(second.card.scores, second.card.powers),
+    }),
+  }
 }

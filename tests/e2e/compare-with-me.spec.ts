@@ -121,6 +121,7 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await expect(sendBack).toContainText(sentence)
   await sendBack.getByRole('link', { name: sendBackCopy.duoOpen }).click()
   await expect(pageHeading(page)).toHaveText('Sam & a fellow thinker')
+  await expect(page).toHaveTitle('Sam & a fellow thinker · MojoMe duo')
   await expect(page.getByText(sentence)).toBeVisible()
   await expect(page.getByRole('article', { name: cardName(mine.scores, mine.powers) })).toBeVisible()
   const samsCard = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })

@@ -1,3 +1,4 @@
+import type { DuoOutcome } from '../../domain/duo-link'
 import type { ReceivedCardOutcome } from '../../features/results/resolve-card-code'
 import { loadPageHead } from './load-page-head'
 
@@ -13,5 +14,14 @@ export async function cardPageHead(outcome: ReceivedCardOutcome | undefined) {
     sharer: outcome.sharer ?? null,
     hideWatchOut: outcome.hideWatchOut ?? false,
   })
+  return { ...head, meta: head.meta.map((tag) => ('title' in tag ? { title } : tag)) }
+}
+
+/** /d/{code}'s head, titled as the edge titled it ("Sam & Maya · MojoMe duo"), for the same reason. */
+export async function duoPageHead(outcome: DuoOutcome | undefined) {
+  const head = await loadPageHead('duoCard')
+  if (!outcome?.ok) return head
+  const { duoPreview } = await import('../../domain/duo-text')
+  const { title } = duoPreview(outcome.members)
   return { ...head, meta: head.meta.map((tag) => ('title' in tag ? { title } : tag)) }
 }
