@@ -7,6 +7,7 @@ import { cardTextCopy } from '../content/assessment/card'
 import { duoCopy, duoSentences } from '../content/duo'
 import type { ComparedCard } from './compare'
 import { phrase } from './compare'
+import { listed } from './card-preview'
 import { cardName } from './card-text'
 import type { DuoMember } from './duo-link'
 import type { SelectedPower } from './assessment-types'
@@ -17,12 +18,6 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 }
 
-/** "a", "a and b", "a, b and c". */
-function listOf(items: readonly string[]): string {
-  if (items.length < 2) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
-
 /** The page's heading: "Sam & Maya", or as much of it as the names allow. */
 export function duoHeading(a: string | null, b: string | null): string {
   if (a && b) return fill(duoCopy.headingNamed, { a, b })
@@ -30,7 +25,7 @@ export function duoHeading(a: string | null, b: string | null): string {
   return name ? fill(duoCopy.headingOneNamed, { name }) : duoCopy.heading
 }
 
-/** Names whose first letter is a vowel sound take "an" (every power's name reads so). */
+/** A name starting with a vowel takes "an": every power's name is said as it is spelt. */
 const STARTS_WITH_VOWEL = /^[AEIOU]/i
 
 function withArticle(power: SelectedPower | undefined): string {
@@ -55,13 +50,13 @@ export function duoSentence(
   const powers = powersOf(first, second)
   if (shared.length > 0) {
     const both = names.a && names.b ? fill(duoSentences.both, { a: names.a, b: names.b }) : duoCopy.they
-    return fill(duoSentences.sameDriver, { driver: listOf(shared.map(phrase)), both, powers })
+    return fill(duoSentences.sameDriver, { driver: listed(shared.map(phrase)), both, powers })
   }
   return fill(duoSentences.differentDrivers, {
     A: names.a ?? duoCopy.someone,
-    a: listOf(driversA.map(phrase)),
+    a: listed(driversA.map(phrase)),
     B: names.b ?? duoCopy.theOther,
-    b: listOf(driversB.map(phrase)),
+    b: listed(driversB.map(phrase)),
     powers,
   })
 }
