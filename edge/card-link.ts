@@ -8,9 +8,13 @@
  */
 import { CACHE, securityHeaders } from '../scripts/site-rules.mjs'
 import { cardPreview } from '../src/domain/card-preview'
-import { decodeCardCode, type CardCodeOutcome } from '../src/domain/card-code'
+import { decodeCardCode } from '../src/domain/card-code'
+import type { AssessmentResult } from '../src/domain/assessment-types'
+import { cardNameParts } from '../src/domain/card-text'
+import { personaFor } from '../src/features/share/card-facts'
+import { labelPersonaSvg } from '../src/features/share/persona-label'
 import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from './card-head'
-import { cardPicture, PICTURE_SIZE } from './card-picture'
+import { cardPicture, PICTURE_SIZE, type PictureNode } from './card-picture'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { drawPng, warmUp } from './card-png'
 import { clientKey } from './client-key'
@@ -42,29 +46,58 @@ export async function handleCardLink(
   if (page) {
     const decoded = decodeCardCode(page[1] as string)
     if (decoded.ok) context.waitUntil(warmUp())
-    return cardPage(request, assets, url, decoded)
+    const link = linkOf(url)
+    return previewPage(
+      request,
+      assets,
+      url,
+      decoded.ok ? cardTags(cardPreview(decoded.card, decoded), link, `${link}/${CARD_PICTURE_NAME}`) : null,
+    )
   }
   const picture = PICTURE_ADDRESS.exec(url.pathname)
   if (picture) {
     const decoded = decodeCardCode(picture[1] as string)
-    if (decoded.ok) return cardPictureResponse(request, env, url, decoded, context)
+    if (decoded.ok)
+      return pictureResponse(request, env, url, context, async () =>
+        cardPicture(cardPreview(decoded.card, decoded), await personaArt(assets, url, decoded.card)),
+      )
   }
   return notFoundPage(request, assets)
 }
 
-/** The app shell with the card's tags, or the site's own with a "damaged" text: always 200. */
-async function cardPage(
+/** A link's own address, without a trailing slash. */
+export function linkOf(url: URL): string {
+  return `${url.origin}${url.pathname.replace(/\/$/, '')}`
+}
+
+/**
+ * The persona picture of a card's first power, labelled with the card's name as the exported images label it,
+ * as a data address the picture can hold; null when the site does not answer with it.
+ */
+export async function personaArt(assets: Fetcher, url: URL, card: AssessmentResult): Promise<string | null> {
+  const persona = personaFor(card)
+  const response = await assets.fetch(new Request(new URL(persona.image, url.origin)))
+  if (!response.ok) return null
+  const svg = labelPersonaSvg(
+    await response.text(),
+    persona.name,
+    cardNameParts(card.scores, card.powers).noun,
+  )
+  let binary = ''
+  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte)
+  return `data:image/svg+xml;base64,${btoa(binary)}`
+}
+
+/** The app shell with a link's tags, or (`tags` null) the site's own with a "damaged" text: always 200. */
+export async function previewPage(
   request: Request,
   assets: Fetcher,
   url: URL,
-  decoded: CardCodeOutcome,
+  found: PreviewTags | null,
 ): Promise<Response> {
   // A plain request, so no validator of the visitor's makes the shell a 304 to rewrite.
   const shell = await assets.fetch(new Request(new URL(APP_SHELL, url)))
-  const link = `${url.origin}${url.pathname.replace(/\/$/, '')}`
-  const tags: PreviewTags = decoded.ok
-    ? cardTags(cardPreview(decoded.card, decoded), link, `${link}/${CARD_PICTURE_NAME}`)
-    : genericTags(link, url.origin)
+  const tags = found ?? genericTags(linkOf(url), url.origin)
   const headers = new Headers(shell.headers)
   headers.delete('ETag')
   headers.delete('Content-Length')
@@ -75,18 +108,18 @@ async function cardPage(
     .on('title', { element: (title) => void title.setInnerContent(tags.title) })
     .on('head', { element: (head) => void head.append(headTags(tags), { html: true }) })
     .on('body', {
-      element: (body) => void body.append(noScriptText(decoded.ok ? tags : null), { html: true }),
+      element: (body) => void body.append(noScriptText(found), { html: true }),
     })
     .transform(page)
 }
 
-/** The card's picture, from the cache or drawn now; its address names the card, so it never changes. */
-async function cardPictureResponse(
+/** A link's picture, from the cache or drawn now; its address names the cards, so it never changes. */
+export async function pictureResponse(
   request: Request,
   env: CardLinkEnv,
   url: URL,
-  decoded: Extract<CardCodeOutcome, { ok: true }>,
   context: ExecutionContext,
+  picture: () => Promise<PictureNode>,
 ): Promise<Response> {
   // Keyed by the path alone: a query string cannot make the same card be drawn again.
   const key = new Request(new URL(url.pathname, url.origin))
@@ -94,7 +127,7 @@ async function cardPictureResponse(
   if (!cached && !(await mayDraw(request, env))) return pictureLater()
   const response =
     cached ??
-    new Response(await drawPng(cardPicture(cardPreview(decoded.card, decoded)), PICTURE_SIZE), {
+    new Response(await drawPng(await picture(), PICTURE_SIZE), {
       headers: {
         ...securityHeaders(),
         'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

@@ -1,10 +1,12 @@
 /**
- * The card as a 1200x630 picture, described as the element tree satori lays out: the name, expertise and
- * super-powers on the left, the two strongest drivers and the watch-out (unless hidden) on the right, in the
- * colours of the exported images and the site's card.
+ * A card, or a duo of two, as a 1200x630 picture, described as the element tree satori lays out, in the
+ * colours of the exported images and the site's card. Whatever matters is in the centre square, so the square
+ * thumbnail some apps crop still reads; the persona art and the details fill the bands either side.
  */
 import { cardPreviewCopy } from '../src/content/card-preview'
+import { duoCopy } from '../src/content/duo'
 import type { CardPreview } from '../src/domain/card-preview'
+import type { DuoPreview } from '../src/domain/duo-text'
 import { cardTheme, type CardTheme } from '../src/features/share/card-theme'
 
 /** The typefaces the picture is set in; edge/card-fonts.ts bundles them under these names. */
@@ -13,10 +15,9 @@ export const TEXT_FONT = 'Inter'
 export const PICTURE_SIZE = { width: 1200, height: 630 } as const
 
 type Style = Record<string, string | number>
-export interface PictureNode {
-  type: 'div'
-  props: { style: Style; children?: string | PictureNode | PictureNode[] }
-}
+export type PictureNode =
+  | { type: 'div'; props: { style: Style; children?: string | PictureNode | PictureNode[] } }
+  | { type: 'img'; props: { src: string; width: number; height: number; style: Style } }
 
 /**
  * Text the bundled fonts draw in full: Latin with its accents and extensions, digits and punctuation. Other
@@ -45,93 +46,47 @@ function box(style: Style, children?: string | PictureNode | PictureNode[]): Pic
   return { type: 'div', props: { style: { display: 'flex', ...style }, children } }
 }
 
-export function cardPicture(preview: CardPreview): PictureNode {
-  const theme = cardTheme
-  const label = (text: string) =>
-    box(
-      { fontSize: 20, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: theme.soft },
-      text,
-    )
-  const left = box({ flexDirection: 'column', width: 700, height: '100%', justifyContent: 'space-between' }, [
-    box({ flexDirection: 'column' }, [
-      box({ fontSize: 24, fontWeight: 600, color: theme.soft }, cardPreviewCopy.brand),
-      box(
-        { marginTop: 36, fontSize: 24, fontWeight: 600, letterSpacing: 2, color: theme.accent },
-        (isDrawable(preview.eyebrow) ? preview.eyebrow : cardPreviewCopy.eyebrow).toUpperCase(),
-      ),
-      box(
-        { marginTop: 14, fontFamily: DISPLAY_FONT, fontSize: 52, lineHeight: 1.05, color: '#ffffff' },
-        preview.lead,
-      ),
-      box(
-        {
-          fontFamily: DISPLAY_FONT,
-          fontSize: preview.noun.length > 14 ? 64 : 76,
-          lineHeight: 1.05,
-          color: theme.accent,
-        },
-        preview.noun,
-      ),
-      isDrawable(preview.expertise)
-        ? box({ marginTop: 18, fontSize: 28, lineHeight: 1.25, color: theme.soft }, preview.expertise)
-        : box({}),
-    ]),
-    box({ flexDirection: 'column', marginTop: 24 }, [
-      label(cardPreviewCopy.powersLabel),
-      box(
-        { marginTop: 12, flexWrap: 'wrap' },
-        preview.powers.map((power) =>
-          box(
-            {
-              marginRight: 12,
-              marginBottom: 8,
-              padding: '8px 18px',
-              borderRadius: 999,
-              backgroundColor: 'rgba(255,255,255,0.14)',
-              color: '#ffffff',
-              fontSize: 24,
-              fontWeight: 600,
-            },
-            power,
-          ),
-        ),
-      ),
-    ]),
-  ])
-  const bar = ({ label: name, value }: { label: string; value: number }) =>
-    box({ flexDirection: 'column', marginTop: 16 }, [
-      box({ justifyContent: 'space-between', fontSize: 22, color: '#ffffff' }, [
-        box({}, name),
-        box({ fontWeight: 600 }, `${value}`),
-      ]),
-      box({ marginTop: 8, height: 12, borderRadius: 6, backgroundColor: 'rgba(255,255,255,0.16)' }, [
-        box({ width: `${Math.max(4, value)}%`, height: 12, borderRadius: 6, backgroundColor: theme.accent }),
-      ]),
-    ])
-  const right = box(
-    {
-      flexDirection: 'column',
-      width: 372,
-      padding: 32,
-      borderRadius: 28,
-      backgroundColor: 'rgba(0,0,0,0.28)',
-      justifyContent: 'space-between',
-    },
-    [
-      box({ flexDirection: 'column' }, [label(cardPreviewCopy.driversLabel), ...preview.drivers.map(bar)]),
-      preview.watchOut
-        ? box({ flexDirection: 'column', marginTop: 24 }, [
-            label(cardPreviewCopy.watchOutLabel),
-            box({ marginTop: 10, fontSize: 24, color: '#ffffff' }, preview.watchOut),
-          ])
-        : box({}),
-      box(
-        { marginTop: 24, fontFamily: DISPLAY_FONT, fontSize: 30, lineHeight: 1.15, color: theme.accent },
-        cardPreviewCopy.invitation,
-      ),
-    ],
+/** The centre square a square crop keeps (LinkedIn's and WhatsApp's thumbnails): whatever matters is in it. */
+export const CENTRE = { left: (1200 - 630) / 2, width: 630 } as const
+const BAND = CENTRE.left
+/** The persona card's size on the picture (its SVG is 240 x 336). */
+const ART = { width: 230, height: 322 } as const
+
+/** The name's size by its length, so the longest power's name still fits the centre on one line. */
+function nounSize(noun: string): number {
+  if (noun.length <= 12) return 84
+  return noun.length <= 16 ? 70 : 56
+}
+
+const theme = cardTheme
+
+function label(text: string): PictureNode {
+  return box(
+    { fontSize: 20, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: theme.soft },
+    text,
   )
-  // Two soft discs of the theme's glows rather than gradients: flat colour keeps the PNG small and quick to draw.
+}
+
+/** A persona card held up, tilted, in a side band; an empty band when the picture could not be had. */
+function artBand(art: string | null, degrees: number, caption?: string): PictureNode {
+  return box(
+    { width: BAND, height: '100%', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' },
+    art
+      ? [
+          {
+            type: 'img',
+            props: { src: art, ...ART, style: { transform: `rotate(${degrees}deg)`, borderRadius: 22 } },
+          },
+          ...(caption && isDrawable(caption)
+            ? [box({ marginTop: 26, fontSize: 20, fontWeight: 600, color: theme.soft }, caption)]
+            : []),
+        ]
+      : [],
+  )
+}
+
+/** The theme's base with its two glows, as flat discs: flat colour keeps the PNG small and quick to draw. */
+function frame(children: PictureNode[]): PictureNode {
   const glow = ({ color, alpha }: CardTheme['glows'][number], position: Style) =>
     box({
       position: 'absolute',
@@ -142,20 +97,118 @@ export function cardPicture(preview: CardPreview): PictureNode {
       opacity: alpha / 2,
       ...position,
     })
-  return box(
-    {
-      width: '100%',
-      height: '100%',
-      padding: 56,
-      justifyContent: 'space-between',
-      fontFamily: TEXT_FONT,
-      backgroundColor: theme.base,
-    },
+  return box({ width: '100%', height: '100%', fontFamily: TEXT_FONT, backgroundColor: theme.base }, [
+    glow(theme.glows[0], { top: -300, right: -160 }),
+    glow(theme.glows[1], { bottom: -340, left: -200 }),
+    ...children,
+  ])
+}
+
+/** The centre square's column: its parts from the top, and the invitation at its foot. */
+function centre(parts: PictureNode[], invitation: string): PictureNode {
+  return box({ width: CENTRE.width, height: '100%', padding: '44px 24px 40px', flexDirection: 'column' }, [
+    box({ fontSize: 22, fontWeight: 600, color: theme.soft }, cardPreviewCopy.brand),
+    box({ flexDirection: 'column', flexGrow: 1 }, parts),
+    box({ fontFamily: DISPLAY_FONT, fontSize: 34, lineHeight: 1.1, color: theme.accent }, invitation),
+  ])
+}
+
+const eyebrow = (text: string) =>
+  box(
+    { marginTop: 26, fontSize: 22, fontWeight: 600, letterSpacing: 2, color: theme.accent },
+    text.toUpperCase(),
+  )
+
+/**
+ * The card: its persona held up on the left; in the centre square its name large enough to read at 400x210,
+ * what drives it most and its expertise; its super-powers and watch-out (unless hidden) on the right.
+ */
+export function cardPicture(preview: CardPreview, art: string | null): PictureNode {
+  const [topDriver] = preview.drivers
+  const details = box(
+    { width: BAND, height: '100%', padding: '56px 40px 56px 8px', flexDirection: 'column' },
     [
-      glow(theme.glows[0], { top: -300, right: -160 }),
-      glow(theme.glows[1], { bottom: -340, left: -200 }),
-      left,
-      right,
+      label(cardPreviewCopy.powersLabel),
+      box(
+        { marginTop: 12, flexDirection: 'column', alignItems: 'flex-start' },
+        preview.powers.map((power) =>
+          box(
+            {
+              marginBottom: 10,
+              padding: '7px 16px',
+              borderRadius: 999,
+              backgroundColor: 'rgba(255,255,255,0.14)',
+              color: '#ffffff',
+              fontSize: 20,
+              fontWeight: 600,
+            },
+            power,
+          ),
+        ),
+      ),
+      preview.watchOut
+        ? box({ flexDirection: 'column', marginTop: 22 }, [
+            label(cardPreviewCopy.watchOutLabel),
+            box({ marginTop: 8, fontSize: 22, lineHeight: 1.25, color: '#ffffff' }, preview.watchOut),
+          ])
+        : box({}),
     ],
   )
+  return frame([
+    artBand(art, -6),
+    centre(
+      [
+        eyebrow(isDrawable(preview.eyebrow) ? preview.eyebrow : cardPreviewCopy.eyebrow),
+        box(
+          { marginTop: 10, fontFamily: DISPLAY_FONT, fontSize: 50, lineHeight: 1.05, color: '#ffffff' },
+          preview.lead,
+        ),
+        box(
+          {
+            fontFamily: DISPLAY_FONT,
+            fontSize: nounSize(preview.noun),
+            lineHeight: 1.05,
+            color: theme.accent,
+          },
+          preview.noun,
+        ),
+        topDriver
+          ? box({ marginTop: 26, flexDirection: 'column' }, [
+              label(cardPreviewCopy.drivenMostLabel),
+              box({ marginTop: 6, fontSize: 36, fontWeight: 600, color: '#ffffff' }, topDriver.label),
+            ])
+          : box({}),
+        isDrawable(preview.expertise)
+          ? box({ marginTop: 16, fontSize: 26, lineHeight: 1.25, color: theme.soft }, preview.expertise)
+          : box({}),
+      ],
+      cardPreviewCopy.invitation,
+    ),
+    details,
+  ])
+}
+
+/** Two cards' owners, how their styles work together, and each card's persona on its side. */
+export function duoPicture(duo: DuoPreview, arts: [string | null, string | null]): PictureNode {
+  return frame([
+    artBand(arts[0], -6, duo.names[0]),
+    centre(
+      [
+        eyebrow(duoCopy.eyebrow),
+        box(
+          {
+            marginTop: 12,
+            fontFamily: DISPLAY_FONT,
+            fontSize: duo.heading.length > 18 ? 56 : 72,
+            lineHeight: 1.05,
+            color: '#ffffff',
+          },
+          isDrawable(duo.heading) ? duo.heading : duoCopy.heading,
+        ),
+        box({ marginTop: 24, fontSize: 30, lineHeight: 1.3, color: '#ffffff' }, duo.sentence),
+      ],
+      duoCopy.inviteTitle,
+    ),
+    artBand(arts[1], 6, duo.names[1]),
+  ])
 }

@@ -7,6 +7,7 @@
 import { API_HEADERS } from '../scripts/site-rules.mjs'
 import { handleCardLink, type CardLinkEnv } from './card-link'
 import { drainBody, withoutBody } from './drain-body'
+import { handleDuoLink } from './duo-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
 import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
@@ -23,8 +24,9 @@ async function route(request: Request, env: WorkerEnv, context: ExecutionContext
   if (pathname === '/api/forms') return handleFormsRequest(request, env)
   if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/')) return handleRoomsRequest(request, env)
   if (pathname.startsWith('/api/')) return apiNotFound()
-  // The site's files and card links take no body: one sent anyway is read off and left out.
+  // The site's files and card and duo links take no body: one sent anyway is read off and left out.
   if (pathname.startsWith('/c/')) return handleCardLink(await withoutBody(request), env, context)
+  if (pathname.startsWith('/d/')) return handleDuoLink(await withoutBody(request), env, context)
   return siteAsset(await withoutBody(request), env.ASSETS)
 }
 

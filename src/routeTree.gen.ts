@@ -21,6 +21,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkshopRouteImport } from './routes/workshop'
 import { Route as WorkshopsRouteImport } from './routes/workshops'
 import { Route as CCodeRouteImport } from './routes/c/$code'
+import { Route as DCodeRouteImport } from './routes/d/$code'
 import { Route as JoinIndexRouteImport } from './routes/join/index'
 import { Route as JoinCodeRouteImport } from './routes/join/$code'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -88,6 +89,11 @@ const CCodeRoute = CCodeRouteImport.update({
   path: '/c/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DCodeRoute = DCodeRouteImport.update({
+  id: '/d/$code',
+  path: '/d/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JoinIndexRoute = JoinIndexRouteImport.update({
   id: '/join/',
   path: '/join/',
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/c/$code': typeof CCodeRoute
+  '/d/$code': typeof DCodeRoute
   '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/c/$code': typeof CCodeRoute
+  '/d/$code': typeof DCodeRoute
   '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
   '/c/$code': typeof CCodeRoute
+  '/d/$code': typeof DCodeRoute
   '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/workshop'
     | '/workshops'
     | '/c/$code'
+    | '/d/$code'
     | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/workshop'
     | '/workshops'
     | '/c/$code'
+    | '/d/$code'
     | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/workshop'
     | '/workshops'
     | '/c/$code'
+    | '/d/$code'
     | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
@@ -256,6 +268,7 @@ export interface RootRouteChildren {
   WorkshopRoute: typeof WorkshopRoute
   WorkshopsRoute: typeof WorkshopsRoute
   CCodeRoute: typeof CCodeRoute
+  DCodeRoute: typeof DCodeRoute
   JoinCodeRoute: typeof JoinCodeRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   ResultUuidRoute: typeof ResultUuidRoute
@@ -350,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/d/$code': {
+      id: '/d/$code'
+      path: '/d/$code'
+      fullPath: '/d/$code'
+      preLoaderRoute: typeof DCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/join/': {
       id: '/join/'
       path: '/join'
@@ -408,6 +428,7 @@ const rootRouteChildren: RootRouteChildren = {
   WorkshopRoute: WorkshopRoute,
   WorkshopsRoute: WorkshopsRoute,
   CCodeRoute: CCodeRoute,
+  DCodeRoute: DCodeRoute,
   JoinCodeRoute: JoinCodeRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   ResultUuidRoute: ResultUuidRoute,

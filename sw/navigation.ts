@@ -4,7 +4,13 @@ export const APP_SHELL = '/app-shell.html'
 export const NOT_FOUND_PAGE = '/404.html'
 
 /** Route patterns whose pages render in the browser from the shell (a test holds this to the route tree). */
-export const SHELL_ROUTES: readonly string[] = ['/result/$uuid', '/c/$code', '/join/$code', '/room/$code']
+export const SHELL_ROUTES: readonly string[] = [
+  '/result/$uuid',
+  '/c/$code',
+  '/d/$code',
+  '/join/$code',
+  '/room/$code',
+]
 
 /** Whether a path is an address of a route pattern, where a `$name` segment stands for any one segment. */
 export function matchesRoute(pattern: string, pathname: string): boolean {

@@ -14,7 +14,7 @@ export const cardPreviewCopy = {
   sharedEyebrow: '{sharer}’s MojoMe card',
   brand: 'Think First · MojoMe',
   powersLabel: 'Super-powers',
-  driversLabel: 'Driven by',
+  drivenMostLabel: 'Driven most by',
   watchOutLabel: 'Watch-out',
   invitation: 'What kind of thinker are you?',
   /** A link whose card cannot be read: the site's own preview, and a page that says so. */

@@ -52,6 +52,13 @@ export const pages = {
       'A MojoMe cognitive fingerprint card: expertise, super-powers, motivation drivers and watch-outs.',
     indexable: false,
   },
+  duoCard: {
+    path: '/d/$code',
+    title: 'A MojoMe duo · Think First',
+    description:
+      'Two MojoMe cognitive fingerprint cards side by side, and how their thinking styles work together.',
+    indexable: false,
+  },
   workshops: {
     path: '/workshops',
     title: 'Workshops · Think First',

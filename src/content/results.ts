@@ -1,6 +1,6 @@
 import type { Hero } from './types'
 import { heroArt } from './hero-art'
-import { assessmentDuration } from './assessment-duration'
+import { ASSESSMENT_MINUTES } from './assessment-duration'
 
 export const resultsHero: Hero = {
   eyebrow: 'MojoMe results',
@@ -58,16 +58,18 @@ export const receivedCardCopy = {
   eyebrow: 'MojoMe card',
   headingNamed: '{name}’s MojoMe card',
   heading: 'A MojoMe card shared with you',
-  introNamed: '{name} shared their cognitive fingerprint with you: what drives them, and their super-powers.',
-  intro: 'Someone shared their cognitive fingerprint with you: what drives them, and their super-powers.',
+  /** The card in one line, above the invitation. */
+  summaryNamed: '{name} is {card}.',
+  summary: 'This thinker is {card}.',
   /** The eyebrow on the card itself. */
   cardEyebrowNamed: '{name}’s cognitive fingerprint',
   cardEyebrow: 'A cognitive fingerprint',
   inviteTitle: 'What kind of thinker are you?',
-  inviteNote: assessmentDuration.note,
   inviteTextNamed: 'Take MojoMe, and when you finish you will see your card beside {name}’s.',
   inviteText: 'Take MojoMe, and when you finish you will see your card beside this one.',
-  inviteAction: 'Start MojoMe',
+  /** The time stays on one line with its dot (no-break spaces), so a narrow button wraps before the name. */
+  inviteActionNamed: `See how you match {name}\u00a0·\u00a0${ASSESSMENT_MINUTES}\u00a0min`,
+  inviteAction: `See how you match\u00a0·\u00a0${ASSESSMENT_MINUTES}\u00a0min`,
 } as const
 
 /** What a visitor can do after their result, at its end. */

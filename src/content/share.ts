@@ -1,8 +1,6 @@
 /** The share dialog's words, and the toasts it raises. */
 export const shareCopy = {
   open: 'Share Your MojoMe',
-  panelTitle: 'Share this card',
-  panelText: 'As a story or a post, a one-page PDF, or a link that carries the card itself.',
   title: 'Share your MojoMe',
   intro: 'Anyone with the link sees your card, on any device. The card travels inside the link itself.',
   close: 'Close',
@@ -32,11 +30,11 @@ export const shareCopy = {
   storyFile: 'mojome-card-story.png',
   postFile: 'mojome-card-post.png',
   pdfFile: 'mojome-card.pdf',
-  linkedinText: 'Just discovered my MojoMe - my cognitive fingerprint and super-powers!',
-  xText: 'Just discovered my MojoMe - my cognitive fingerprint and super-powers! 🧠⚡',
-  emailSubject: 'My MojoMe cognitive fingerprint',
+  /** What goes with the link wherever it is posted: the card's name, and an invitation to compare. */
+  inviteText: 'I’m {name} — what kind of thinker are you? Compare with me:',
+  emailSubject: 'I’m {name}: what kind of thinker are you?',
   emailBody:
-    'I just discovered my MojoMe: {name}.\n\nSee my cognitive fingerprint and super-powers here:\n{link}',
+    'I’m {name}, says MojoMe.\n\nSee my card, then take MojoMe yourself and see how we compare:\n{link}',
 } as const
 
 export const shareToasts = {

@@ -14,6 +14,12 @@ import { isUuid } from './uuid'
 
 export { CARD_CODE_VERSION, SHARE_SHARER_MAX } from './share-link-format'
 
+/**
+ * The watch-out starts hidden: it names a fear, which most professionals would not post, and a card shared
+ * by mistake with it cannot be taken back; showing it is one tick away.
+ */
+export const HIDE_WATCH_OUT_BY_DEFAULT = true
+
 /** Where a card code lives: /c/{code}. */
 export const CARD_PATH_PREFIX = '/c/'
 /** Longer codes are refused before any decoding work. */

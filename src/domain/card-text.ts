@@ -54,7 +54,7 @@ export function scoreHeadline(key: ScoreKey): string {
 
 /**
  * The card's watch-out: the top fear's headline, or, when fears tie at the top, that there is no single
- * one, e.g. "No single top fear: four at 50".
+ * one, e.g. "Evenly spread: four fears at 50".
  */
 export function watchOutText(scores: Scores): string {
   const tops = topFears(scores)

@@ -9,7 +9,7 @@ import { WorkshopStation } from '../features/workshop-tablet/workshop-station'
 import { WorkshopTitleNote } from '../features/workshop-tablet/workshop-title-note'
 import { useWorkshopMode } from '../state/workshop-atoms'
 import { MojoMeIdleClear } from './-components/mojo-me-idle-clear'
-import { MojoMeResultActions } from './-components/mojo-me-result-actions'
+import { MojoMeResultActions, MojoMeShareButton } from './-components/mojo-me-result-actions'
 import { MojoMeComparison, MojoMeNextSteps } from './-components/mojo-me-result-extras'
 import { MojoMeRoomProgress } from './-components/mojo-me-room'
 import { RoomTitleNote } from '../features/workshop-room/room-title-note'
@@ -22,6 +22,7 @@ interface AssessmentSearch {
 }
 
 const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...context} />
+const resultCardAction: ResultSlot = (result) => <MojoMeShareButton result={result} />
 const resultNextSteps: ResultActionsSlot = (context) => <MojoMeNextSteps {...context} />
 const resultComparison: ResultSlot = (result) => <MojoMeComparison result={result} />
 
@@ -55,6 +56,7 @@ function AssessmentPage() {
           </>
         }
         resultActions={resultActions}
+        resultCardAction={resultCardAction}
         resultComparison={resultComparison}
         resultNextSteps={resultNextSteps}
         resultsLead={workshop.status === 'on' ? 'actions' : 'card'}

@@ -37,9 +37,10 @@ export async function reloadingForNewBuild(error: unknown): Promise<boolean> {
 
 /**
  * Why iOS Safari's install how-to should show: the visitor asked (the menu's install action, shown even if
- * dismissed before), or has just finished MojoMe (shown unless dismissed before). Never on arrival.
+ * dismissed before), or it is offered (unless dismissed before): after their first share, or when they come
+ * back to their result, never at the moment of pride of a card just made. Never on arrival.
  */
-export const iosInstallHintAtom = atom<'asked' | 'finished' | null>(null)
+export const iosInstallHintAtom = atom<'asked' | 'offered' | null>(null)
 
 /** Whether the browser believes it is online; true while prerendering, then the browser's word. */
 export const onlineAtom = atom(true)

@@ -518,7 +518,7 @@ export async function expectResults(page: Page, journey: Journey): Promise<void>
   await expect(watchOuts!).toHaveText(
     topFears.length === 1
       ? new RegExp(`^${scorePhrases[topFears[0]!]}$`, 'i')
-      : `No single top fear: ${cardTextCopy.tieCounts[topFears.length]} at ${scores[topFears[0]!]}`,
+      : `Evenly spread: ${cardTextCopy.tieCounts[topFears.length]} fears at ${scores[topFears[0]!]}`,
   )
   await expect(card).toContainText(
     fill(cardTextCopy.tip, {

@@ -43,11 +43,17 @@ const damagedCodes: [string, string][] = [
   ['markup', `/c/${encodeURIComponent('<img src=x onerror=alert(1)>')}`],
   ['a code too long to be one', `/c/${'A'.repeat(2_000)}`],
   ['a card no assessment makes', cardCodePath({ ...result, durationSeconds: 0 })],
+  [
+    'a duo link with one half damaged',
+    `/d/${cardCodePath(result).slice(3)}.${cardCodePath(result).slice(3, -7)}`,
+  ],
+  ['a duo link of one card', `/d/${cardCodePath(result).slice(3)}`],
+  ['markup in a duo link', `/d/${encodeURIComponent('<img src=x onerror=alert(1)>')}.x`],
 ]
 
 // One page visits them all, each a fresh load from a blank page: the same checks as a test each, without a
 // browser context for every code.
-test('every damaged code gets a 200 page saying the link is damaged', async ({ page }) => {
+test('every damaged card or duo code gets a 200 page saying the link is damaged', async ({ page }) => {
   let dialogs = 0
   page.on('dialog', (dialog) => {
     dialogs++

@@ -4,7 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { compareCopy } from '../../src/content/compare'
+import { compareCopy, sendBackCopy } from '../../src/content/compare'
+import { duoCopy } from '../../src/content/duo'
+import { duoSentence } from '../../src/domain/duo-text'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
@@ -23,7 +25,11 @@ import { expect, scrollThrough, test, waitForHydration, waitForServiceWorker } f
 import { saveSessionAtExpertise } from './saved-session'
 import { TYPICAL_CARD } from '../unit/support/typical-card'
 
-test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
+test.use({
+  serviceWorkers: 'allow',
+  reducedMotion: 'reduce',
+  permissions: ['clipboard-read', 'clipboard-write'],
+})
 
 const SHARED = TYPICAL_CARD
 
@@ -45,7 +51,7 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await waitForServiceWorker(page)
   await context.setOffline(true)
 
-  // Sam's card, watch-out hidden: it says whose it is and invites the visitor in, first thing under it.
+  // Sam's card, watch-out hidden: it says whose it is and leads with the invitation, the card in full under it.
   await page.goto(cardCodePath(SHARED, { sharer: 'Sam', hideWatchOut: true }))
   await expect(pageHeading(page)).toHaveText('Sam’s MojoMe card')
   const card = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
@@ -55,12 +61,16 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await expect(page.getByText(resultsCopy.fingerprint)).toHaveCount(0)
   await expect(page.getByRole('button', { name: shareCopy.open })).toHaveCount(0)
   const invite = page.getByRole('region', { name: receivedCardCopy.inviteTitle })
-  await expect(invite).toContainText(receivedCardCopy.inviteNote)
-  const following = await card.evaluate((node) => node.nextElementSibling?.getAttribute('aria-labelledby'))
-  expect(await invite.getAttribute('aria-labelledby')).toBe(following)
+  await expect(invite).toContainText(`Sam is ${cardName(SHARED.scores, SHARED.powers)}.`)
+  const preceding = await card.evaluate((node) =>
+    node.previousElementSibling?.getAttribute('aria-labelledby'),
+  )
+  expect(await invite.getAttribute('aria-labelledby')).toBe(preceding)
+  // The tab keeps the title the edge served the page with: whose card, and which.
+  await expect(page).toHaveTitle(`Sam’s MojoMe: ${cardName(SHARED.scores, SHARED.powers)}`)
   await axe(page, 'axe, the received card')
 
-  const start = invite.getByRole('link', { name: receivedCardCopy.inviteAction })
+  const start = invite.getByRole('link', { name: 'See how you match Sam · 4 min' })
   // Once the device is known to hold no unfinished assessment, the invitation starts one at once.
   await expect(start).toHaveAttribute('href', /start=new/)
   await start.click()
@@ -99,6 +109,32 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   await page.reload()
   await expect(page.getByRole('region', { name: 'You and Sam' })).toBeVisible()
 
+  // The loop closes: the receiver's own card goes back to Sam, and a duo card opens both cards, still offline.
+  const sendBack = comparison.getByRole('region', { name: sendBackCopy.heading })
+  await sendBack.getByRole('button', { name: 'Send your card to Sam' }).click()
+  await expect(sendBack.getByRole('status')).toHaveText(sendBackCopy.copied)
+  const sent = decodeCardCode(
+    new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname.slice(3),
+  )
+  expect(sent.ok && sent.card.scores).toEqual(mine.scores)
+  const sentence = duoSentence(mine, SHARED, { a: null, b: 'Sam' })
+  await expect(sendBack).toContainText(sentence)
+  await sendBack.getByRole('link', { name: sendBackCopy.duoOpen }).click()
+  await expect(pageHeading(page)).toHaveText('Sam & a fellow thinker')
+  await expect(page).toHaveTitle('Sam & a fellow thinker · MojoMe duo')
+  await expect(page.getByText(sentence)).toBeVisible()
+  await expect(page.getByRole('article', { name: cardName(mine.scores, mine.powers) })).toBeVisible()
+  const samsCard = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
+  await expect(samsCard).toContainText('Sam’s cognitive fingerprint')
+  await expect(samsCard).not.toContainText(watchOutText(SHARED.scores))
+  // A third person is invited in.
+  await expect(
+    page.getByRole('region', { name: duoCopy.inviteTitle }).getByRole('link', { name: duoCopy.inviteAction }),
+  ).toBeVisible()
+  await axe(page, 'axe, the duo card')
+  await page.goBack()
+  await expect(page.getByRole('region', { name: 'You and Sam' })).toBeVisible()
+
   // The receiver's own link carries their card alone: not Sam's, nor Sam's name.
   await page.getByRole('button', { name: shareCopy.open }).click()
   const dialog = page.getByRole('dialog', { name: shareCopy.title })
@@ -125,4 +161,25 @@ test('a receiver in the middle of their own MojoMe is offered it back, never mad
 
   await expect(resumeButton(page)).toBeVisible()
   expect(await storedSession(page)).toEqual(unfinished)
+})
+
+test('at 390x844 the receiver’s first screen says whose card it is and invites them to match it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // First sent with the watch-out hidden, then again with it shown: the page shows what the link shares.
+  await page.goto(cardCodePath(SHARED, { sharer: 'Maya', hideWatchOut: true }))
+  await expect(page.getByRole('article')).not.toContainText(watchOutText(SHARED.scores))
+  await page.goto(cardCodePath(SHARED, { sharer: 'Maya' }))
+  await waitForHydration(page)
+  await expect(pageHeading(page)).toHaveText('Maya’s MojoMe card')
+  const invite = page.getByRole('region', { name: receivedCardCopy.inviteTitle })
+  await expect(invite).toContainText(`Maya is ${cardName(SHARED.scores, SHARED.powers)}.`)
+  const start = invite.getByRole('link', { name: 'See how you match Maya · 4 min' })
+  await expect(start).toBeInViewport({ ratio: 1 })
+  // Maya shows her watch-out now, so the card shows it, with the tip that names it.
+  const card = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
+  await expect(card).toContainText(watchOutText(SHARED.scores))
+  await expect(card).toContainText(tipText(SHARED.scores, SHARED.powers))
+  await page.screenshot({ path: 'test-results/receiver-first-screen.png' })
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { resultsCopy } from '../../src/content/assessment'
 import { navCopy } from '../../src/content/nav'
 import { pwaCopy } from '../../src/content/pwa'
+import { shareCopy } from '../../src/content/share'
 import {
   choosePowers,
   expertiseInput,
@@ -57,7 +58,7 @@ test.describe('in iOS Safari', () => {
   })
 })
 
-test('finishing MojoMe in iOS Safari offers the how-to; once dismissed, finishing again does not', async ({
+test('iOS Safari offers the how-to after the first share, never over the card; once dismissed, never again', async ({
   browser,
   baseURL,
 }) => {
@@ -68,6 +69,7 @@ test('finishing MojoMe in iOS Safari offers the how-to; once dismissed, finishin
       ...IPHONE,
       baseURL,
       reducedMotion: 'reduce',
+      permissions: ['clipboard-read', 'clipboard-write'],
       storageState: {
         ...atExpertise,
         origins: atExpertise.origins.map((origin) => ({
@@ -84,11 +86,43 @@ test('finishing MojoMe in iOS Safari offers the how-to; once dismissed, finishin
     await generateButton(page).tap()
     await expect(pageHeading(page)).toHaveText(resultsCopy.heading)
   }
+  const share = async (page: Page) => {
+    const opener = page.getByRole('button', { name: shareCopy.open })
+    // Under the card's name: in the first screen of the phone, where the visitor sees their card.
+    await expect(opener).toBeInViewport({ ratio: 1 })
+    await opener.tap()
+    const dialog = page.getByRole('dialog', { name: shareCopy.title })
+    await dialog.getByRole('button', { name: shareCopy.copyLink }).tap()
+    await expect(dialog.getByRole('button', { name: shareCopy.copied })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
   const hintIn = (page: Page) => page.getByRole('complementary', { name: pwaCopy.iosHintTitle })
+  const settled = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
   const first = await phone()
   const page = await first.newPage()
   await finish(page)
+  // A card just made is the moment of pride: nothing is offered over it.
+  await settled(page)
+  const anyHint = page.locator(`aside[aria-label="${pwaCopy.iosHintTitle}"]`)
+  await expect(anyHint).toHaveCount(0)
+  await share(page)
+  // Offered now, but it stands aside while the card is under it, and shows once the card has scrolled away.
+  await expect(anyHint).toHaveCount(1)
+  const card = page.getByRole('article').first()
+  const overlap = async () => {
+    if (!(await anyHint.isVisible())) return false
+    const [hint, box] = [await anyHint.boundingBox(), await card.boundingBox()]
+    if (!hint || !box) return false
+    return hint.y < box.y + box.height && box.y < hint.y + hint.height
+  }
+  for (const y of [0, 400, 800, 1200, 100_000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await settled(page)
+    expect(await overlap(), `the how-to over the card at scroll ${y}`).toBe(false)
+  }
   await expect(hintIn(page)).toContainText(pwaCopy.iosHint)
   await hintIn(page).getByRole('button', { name: pwaCopy.dismiss }).tap()
   await expect(hintIn(page)).toHaveCount(0)
@@ -99,6 +133,8 @@ test('finishing MojoMe in iOS Safari offers the how-to; once dismissed, finishin
   try {
     const again = await second.newPage()
     await finish(again)
+    await share(again)
+    await again.evaluate((top) => window.scrollTo(0, top), 100_000)
     // Resource timing lists the how-to's code even when it comes from the browser's cache: once it has
     // loaded, decided and painted, it must be away.
     await expect
@@ -109,9 +145,7 @@ test('finishing MojoMe in iOS Safari offers the how-to; once dismissed, finishin
         }, HINT_CODE.source),
       )
       .toBe(true)
-    await again.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
+    await settled(again)
     await expect(hintIn(again)).toHaveCount(0)
   } finally {
     await second.close()

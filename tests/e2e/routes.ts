@@ -39,6 +39,12 @@ export const routeCases: readonly RouteCase[] = [
   },
   // A card link whose code is not a card: its page, never a 404.
   { path: '/c/AgAAAA', h1: sharedResultCopy.damagedTitle, title: pages.sharedCard.title, prerendered: false },
+  {
+    path: '/d/AgAAAA.AgAAAA',
+    h1: sharedResultCopy.damagedTitle,
+    title: pages.duoCard.title,
+    prerendered: false,
+  },
   { path: '/join', h1: joinCopy.title, title: pages.join.title, prerendered: true },
   // A room's pages are made on the device: a code with no room behind it still gets its page.
   {

@@ -11,7 +11,8 @@ import { PNG } from 'pngjs'
 import { resultsCopy } from '../../src/content/assessment'
 import { shareCopy, shareToasts } from '../../src/content/share'
 import { cardName, expertiseOrDefault, tipText, watchOutText } from '../../src/domain/card-text'
-import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
+import { IMAGE_FORMATS, STORY_SAFE } from '../../src/features/share/card-image-layouts'
+import { cardTheme } from '../../src/features/share/card-theme'
 import { WCAG_TAGS } from './assessment-helpers'
 import { expect, scrollThrough, test } from './fixtures'
 import { participant } from './group-fixtures'
@@ -98,6 +99,21 @@ async function toastOnTop(page: Page, title: string): Promise<boolean> {
   )
 }
 
+const ACCENT = Number.parseInt(cardTheme.accent.slice(1), 16)
+
+/** Pixels in rows [from, to) drawn in the card's text colours: white, or its accent. */
+function textPixels(png: PNG, from: number, to: number): number {
+  const [r, g, b] = [(ACCENT >> 16) & 255, (ACCENT >> 8) & 255, ACCENT & 255]
+  let count = 0
+  for (let at = from * png.width * 4; at < to * png.width * 4; at += 4) {
+    const [red, green, blue] = [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!]
+    const white = Math.min(red, green, blue) > 235
+    const accent = Math.abs(red - r) + Math.abs(green - g) + Math.abs(blue - b) < 40
+    if (white || accent) count++
+  }
+  return count
+}
+
 test.describe('the exported card', () => {
   test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } })
 
@@ -135,7 +151,19 @@ test.describe('the exported card', () => {
       for (let at = 0; at < png.data.length; at += 4 * 101)
         colours.add((png.data[at]! << 16) | (png.data[at + 1]! << 8) | png.data[at + 2]!)
       expect(colours.size, 'distinct colours: a picture, not a blank').toBeGreaterThan(100)
-      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, 'its QR code').toBe(link)
+      const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+      expect(qr?.data, 'its QR code').toBe(link)
+      if (format === 'story') {
+        // Nothing that matters under the platforms' bars: no text (white or accent) and no QR code there.
+        const safe = { top: STORY_SAFE.top, bottom: png.height - STORY_SAFE.bottom }
+        const corners = [qr!.location.topLeftCorner, qr!.location.bottomRightCorner]
+        for (const corner of corners) {
+          expect(corner.y).toBeGreaterThan(safe.top)
+          expect(corner.y).toBeLessThan(safe.bottom)
+        }
+        expect(textPixels(png, 0, safe.top), 'text in the top 250 px').toBe(0)
+        expect(textPixels(png, safe.bottom, png.height), 'text in the bottom 340 px').toBe(0)
+      }
     }
     // The drawing code came with the first image; jspdf waits for a PDF.
     expect(requested.some((path) => path.includes('/card-image-'))).toBe(true)
@@ -167,8 +195,8 @@ test.describe('the exported card', () => {
       // Helvetica's WinAnsi code for the tip's dash.
       .replaceAll('\x97', '—')
     const { powers, scores } = CARD
-    expect(watchOutText(scores)).toBe('No single top fear: two at 67')
-    await expect(page.getByRole('article')).toContainText('No single top fear: two at 67')
+    expect(watchOutText(scores)).toBe('Evenly spread: two fears at 67')
+    await expect(page.getByRole('article')).toContainText('Evenly spread: two fears at 67')
     for (const words of [
       ...cardName(scores, powers).split(' '),
       expertiseOrDefault(CARD.expertise),

@@ -72,6 +72,11 @@ test.describe('share dialog', () => {
         'href',
         new RegExp(`^${host}.*${encodeURIComponent(link).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       )
+      // The words name the card and invite a comparison.
+      await expect(social).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(`I’m ${cardName} — what kind of thinker are you? Compare with me:`)),
+      )
       await expect(social).toHaveAttribute('target', '_blank')
       await expect(social).toHaveAttribute('rel', /noopener/)
     }

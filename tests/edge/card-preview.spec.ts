@@ -5,7 +5,11 @@
  */
 import { PNG } from 'pngjs'
 import { cardPreviewCopy } from '../../src/content/card-preview'
+import { duoCopy } from '../../src/content/duo'
 import { cardCodePath } from '../../src/domain/card-code'
+import { duoPath } from '../../src/domain/duo-link'
+import { duoSentence } from '../../src/domain/duo-text'
+import { cardTheme } from '../../src/features/share/card-theme'
 import { cardName, watchOutText } from '../../src/domain/card-text'
 import { expect, test } from './edge-site'
 import { TYPICAL_CARD } from '../unit/support/typical-card'
@@ -102,6 +106,144 @@ test.describe('a card link, unfurled', () => {
   test('a browser that runs the page shows the card itself', async ({ page }) => {
     await page.goto(cardCodePath(card))
     await expect(page.getByRole('article', { name })).toContainText(card.expertise)
+  })
+})
+
+/** The picture seen as a feed shows it small: every 3x3 block of the 1200x630 averaged, 400x210. */
+function shrunk(png: PNG): PNG {
+  const small = new PNG({ width: png.width / 3, height: png.height / 3 })
+  for (let y = 0; y < small.height; y++)
+    for (let x = 0; x < small.width; x++)
+      for (let channel = 0; channel < 4; channel++) {
+        let sum = 0
+        for (let dy = 0; dy < 3; dy++)
+          for (let dx = 0; dx < 3; dx++)
+            sum += png.data[((y * 3 + dy) * png.width + x * 3 + dx) * 4 + channel]!
+        small.data[(y * small.width + x) * 4 + channel] = Math.round(sum / 9)
+      }
+  return small
+}
+
+/** The centre square of a picture, as apps that show a square thumbnail crop it. */
+function centreSquare(png: PNG): PNG {
+  const side = png.height
+  const square = new PNG({ width: side, height: side })
+  PNG.bitblt(png, square, (png.width - side) / 2, 0, side, side, 0, 0)
+  return square
+}
+
+/** Where the card's accent colour (its name, eyebrow and invitation) is drawn: its columns and its rows. */
+function accentPixels(png: PNG): { xs: number[]; rows: number[] } {
+  const accent = Number.parseInt(cardTheme.accent.slice(1), 16)
+  const [r, g, b] = [(accent >> 16) & 255, (accent >> 8) & 255, accent & 255]
+  const xs: number[] = []
+  const rows = new Set<number>()
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const at = (y * png.width + x) * 4
+      const distance =
+        Math.abs(png.data[at]! - r) + Math.abs(png.data[at + 1]! - g) + Math.abs(png.data[at + 2]! - b)
+      if (distance < 40) {
+        xs.push(x)
+        rows.add(y)
+      }
+    }
+  return { xs, rows: [...rows].sort((a, b) => a - b) }
+}
+
+/** The tallest run of consecutive rows in a sorted list: the height of the largest line of text. */
+function tallestRun(rows: number[]): number {
+  let [best, run] = [0, 0]
+  rows.forEach((row, index) => {
+    run = index > 0 && row === rows[index - 1]! + 1 ? run + 1 : 1
+    best = Math.max(best, run)
+  })
+  return best
+}
+
+test.describe('the preview picture', () => {
+  test('keeps the name inside the centre square, and large enough to read at 400x210', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const link = `${baseURL}${cardCodePath(card, { sharer: 'Ada' })}`
+    const picture = PNG.sync.read(await (await request.get(`${link}/card.png`)).body())
+    // The accent draws the name: all of it lies inside the square a square thumbnail keeps.
+    const full = accentPixels(picture)
+    const left = (picture.width - picture.height) / 2
+    expect(full.xs.length).toBeGreaterThan(2000)
+    expect(Math.min(...full.xs)).toBeGreaterThanOrEqual(left)
+    expect(Math.max(...full.xs)).toBeLessThan(left + picture.height)
+    // Small, as a feed shows it, the name's line is still over 15 px tall: readable, not a smudge.
+    const small = shrunk(picture)
+    expect(tallestRun(accentPixels(small).rows)).toBeGreaterThan(15)
+    const square = centreSquare(picture)
+    expect(accentPixels(square).xs.length).toBe(full.xs.length)
+    for (const [name, png] of [
+      ['card-400x210.png', small],
+      ['card-centre-square.png', square],
+      ['card-1200x630.png', picture],
+    ] as const)
+      await testInfo.attach(name, { body: PNG.sync.write(png), contentType: 'image/png' })
+  })
+})
+
+test.describe('a duo link, unfurled', () => {
+  const maya = { ...card, uuid: '2b1c9a4e-7f3d-4c1a-9e2b-5d6f7a8b9c0d', expertise: 'Tides' }
+  const path = duoPath(
+    { result: card, options: { sharer: 'Sam', hideWatchOut: true } },
+    { result: maya, options: { sharer: 'Maya' } },
+  )
+
+  test('names both, says how they work together, and has a picture of its own', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const link = `${baseURL}${path}`
+    const response = await request.get(link, { headers: { 'User-Agent': CRAWLERS.LinkedIn } })
+    expect(response.status()).toBe(200)
+    const tags = tagsOf(await response.text())
+    const sentence = duoSentence(card, maya, { a: 'Sam', b: 'Maya' })
+    expect(tags).toMatchObject({
+      title: 'Sam & Maya · MojoMe duo',
+      'og:title': 'Sam & Maya · MojoMe duo',
+      description: sentence,
+      'og:url': link,
+      'og:image': `${link}/card.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+      robots: 'noindex',
+    })
+    expect(tags['og:image:alt']).toContain(name)
+    const picture = await request.get(tags['og:image']!)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/png')
+    const bytes = await picture.body()
+    expect(bytes.length).toBeLessThan(300 * 1024)
+    const png = PNG.sync.read(bytes)
+    expect([png.width, png.height]).toEqual([1200, 630])
+    await testInfo.attach('duo-1200x630.png', { body: bytes, contentType: 'image/png' })
+  })
+
+  test('a damaged duo link gets the site’s preview on a 200 page saying it is damaged, and no picture', async ({
+    request,
+    baseURL,
+  }) => {
+    const damagedDuo = path.slice(0, -7)
+    const response = await request.get(`${baseURL}${damagedDuo}`)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(tagsOf(html).title).toBe(cardPreviewCopy.genericTitle)
+    expect(html).toContain(cardPreviewCopy.damagedTitle)
+    expect((await request.get(`${baseURL}${damagedDuo}/card.png`)).status()).toBe(404)
+  })
+
+  test('a browser that runs the page shows both cards and invites a third person in', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam & Maya')
+    await expect(page.getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('link', { name: duoCopy.inviteAction })).toBeVisible()
   })
 })
 

@@ -148,12 +148,12 @@ describe('watchOutText', () => {
   })
 
   it.each([
-    [{ fear_unknown: 50, fear_mistakes: 50 }, 'No single top fear: two at 50'],
+    [{ fear_unknown: 50, fear_mistakes: 50 }, 'Evenly spread: two fears at 50'],
     [
       { fear_unknown: 50, fear_ambiguity: 50, fear_mistakes: 50, fear_fraud: 50 },
-      'No single top fear: four at 50',
+      'Evenly spread: four fears at 50',
     ],
-    [{}, 'No single top fear: five at 0'],
+    [{}, 'Evenly spread: five fears at 0'],
   ] as const)('says there is no single top fear for %j', (values, text) => {
     expect(watchOutText(scoresWith(values))).toBe(text)
   })

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { cardPreview, listed } from '../../src/domain/card-preview'
 import { escapeHtml, genericTags, headTags, noScriptText, cardTags } from '../../edge/card-head'
-import { cardPicture, isDrawable, type PictureNode } from '../../edge/card-picture'
+import { CENTRE, cardPicture, isDrawable, type PictureNode } from '../../edge/card-picture'
 import { TYPICAL_CARD } from './support/typical-card'
 
 const card = TYPICAL_CARD
 
 /** Every text the picture would draw, in order. */
 const textsOf = (node: PictureNode): string[] => {
+  if (node.type === 'img') return []
   const { children } = node.props
   if (typeof children === 'string') return [children]
   if (!children) return []
@@ -21,7 +22,7 @@ describe('a card link preview', () => {
     expect(preview.description).toBe(
       'The Masterful Pattern-Spotter: driven by mastering your craft and curiosity; super-powers Pattern-Spotter, Metaphor Machine and Logic Laser. Watch-out: Fear of making mistakes.',
     )
-    expect(textsOf(cardPicture(preview))).toEqual(
+    expect(textsOf(cardPicture(preview, null))).toEqual(
       expect.arrayContaining([
         'The Masterful',
         'Pattern-Spotter',
@@ -31,16 +32,30 @@ describe('a card link preview', () => {
     )
   })
 
+  it('keeps the name and what drives the card most in the centre square, with the persona art beside it', () => {
+    const art = 'data:image/svg+xml;base64,PHN2Zy8+'
+    const picture = cardPicture(cardPreview(card, { sharer: null, hideWatchOut: false }), art)
+    if (picture.type !== 'div' || !Array.isArray(picture.props.children)) throw new Error('not a frame')
+    // The frame's two glows, then the left band, the centre square and the right band.
+    const [, , left, centre] = picture.props.children
+    expect(centre?.props.style.width).toBe(CENTRE.width)
+    expect(left?.props.style.width).toBe(CENTRE.left)
+    expect(textsOf(centre!)).toEqual(
+      expect.arrayContaining(['The Masterful', 'Pattern-Spotter', 'Driven most by', 'Mastering your craft']),
+    )
+    expect(JSON.stringify(left)).toContain(art)
+  })
+
   it('says whose card it is only when the sharer gave a name', () => {
     const preview = cardPreview(card, { sharer: 'Ada', hideWatchOut: false })
     expect(preview.title).toBe('Ada’s MojoMe: The Masterful Pattern-Spotter')
-    expect(textsOf(cardPicture(preview))).toContain('ADA’S MOJOME CARD')
+    expect(textsOf(cardPicture(preview, null))).toContain('ADA’S MOJOME CARD')
   })
 
   it('leaves the watch-out out of the text and the picture when hidden', () => {
     const preview = cardPreview(card, { sharer: null, hideWatchOut: true })
     expect(preview.description).not.toMatch(/Watch-out|mistakes/)
-    expect(textsOf(cardPicture(preview)).join(' ')).not.toMatch(/Watch-out|mistakes/i)
+    expect(textsOf(cardPicture(preview, null)).join(' ')).not.toMatch(/Watch-out|mistakes/i)
   })
 
   it('leaves out of the picture a line its fonts cannot draw, rather than empty boxes', () => {
@@ -48,7 +63,7 @@ describe('a card link preview', () => {
     expect(isDrawable('田中')).toBe(false)
     expect(isDrawable('Data 🚀')).toBe(false)
     const texts = textsOf(
-      cardPicture(cardPreview({ ...card, expertise: '田中' }, { sharer: '美咲', hideWatchOut: false })),
+      cardPicture(cardPreview({ ...card, expertise: '田中' }, { sharer: '美咲', hideWatchOut: false }), null),
     )
     expect(texts.join(' ')).not.toMatch(/田中|美咲/)
     expect(texts).toContain('A MOJOME CARD')

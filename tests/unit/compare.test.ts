@@ -37,8 +37,8 @@ describe('compareCards', () => {
       'You are both driven most by curiosity.',
       'You share 2 super-powers: Pattern-Spotter and Logic Laser.',
       'You watch out for the same thing: fear of the unknown.',
-      'Exploring new ground: 17 for you, 83 for Sam.',
-      'Fear of being found out: 17 for you, 67 for Sam.',
+      'Sam leans on exploring new ground more than you (83 to 17).',
+      'Fear of being found out weighs on Sam more than on you (67 to 17).',
     ])
   })
 
@@ -48,7 +48,7 @@ describe('compareCards', () => {
     expect(comparison.gaps.map((gap) => gap.key)).toEqual(['exploration'])
     expect(comparison.sentences.join(' ')).not.toMatch(/fear/i)
     expect(comparison.sentences.at(-1)).toBe(
-      `Exploring new ground: 17 for you, 83 for ${compareCopy.themAnon}.`,
+      `${compareCopy.themAnonStart} leans on exploring new ground more than you (83 to 17).`,
     )
   })
 
@@ -86,5 +86,65 @@ describe('compareCards', () => {
   it('starts a sentence with the shared card, not a blank, when there is no name', () => {
     expect(theirNames('  ')).toEqual({ them: compareCopy.themAnon, Them: compareCopy.themAnonStart })
     expect(theirNames(' Sam ')).toEqual({ them: 'Sam', Them: 'Sam' })
+  })
+
+  it('says two motivations pulling opposite ways in words, the scores second', () => {
+    const you = { scores: scores({ curiosity: 100, mastery: 50 }), powers: mine.powers }
+    const maya = { scores: scores({ curiosity: 50, mastery: 100 }), powers: mine.powers }
+    const comparison = compareCards(you, maya, { theirName: 'Maya', includeFears: false })
+    expect(comparison.sentences.at(-1)).toBe(
+      'You lean on curiosity (100 to 50); Maya, on mastering a craft (100 to 50).',
+    )
+    expect(comparison.sentences.join(' ')).not.toMatch(/for you, \d+ for/)
+  })
+
+  it('lists any score high on both cards, beyond the top ones already named', () => {
+    const you = {
+      scores: scores({ curiosity: 83, social_competition: 67, fear_mistakes: 67 }),
+      powers: mine.powers,
+    }
+    const maya = {
+      scores: scores({ curiosity: 83, social_competition: 67, fear_mistakes: 83 }),
+      powers: mine.powers,
+    }
+    const withFears = compareCards(you, maya, { theirName: 'Maya', includeFears: true })
+    // Both watch out most for making mistakes: said once, as the shared watch-out, not again as a high.
+    expect(withFears.sharedHighs).toEqual(['social_competition'])
+    expect(withFears.sentences).toContain('High for you both: a competitive streak.')
+    expect(withFears.sentences).toContain('You watch out for the same thing: fear of making mistakes.')
+    const fearsHidden = compareCards(you, maya, { theirName: 'Maya', includeFears: false })
+    expect(fearsHidden.sharedHighs).toEqual(['social_competition'])
+
+    const sharedFearHigh = {
+      scores: scores({ curiosity: 83, fear_unknown: 100, fear_mistakes: 67 }),
+      powers: mine.powers,
+    }
+    expect(compareCards(you, sharedFearHigh, { includeFears: true }).sentences).toContain(
+      'High for you both: fear of making mistakes.',
+    )
+  })
+
+  it('says tied fears as a person would: evenly spread, or one that stands out', () => {
+    const spreadFears = scores({ curiosity: 83, fear_unknown: 67, fear_ambiguity: 67, fear_mistakes: 67 })
+    const oneFear = scores({ curiosity: 83, fear_fraud: 83 })
+    const card = (values: Scores) => ({ scores: values, powers: mine.powers })
+    const sentence = (a: Scores, b: Scores) =>
+      compareCards(card(a), card(b), { theirName: 'Maya', includeFears: true }).sentences[2]
+    expect(sentence(spreadFears, oneFear)).toBe(
+      'Your fears are evenly spread, while Maya watches out most for fear of being found out.',
+    )
+    expect(sentence(oneFear, spreadFears)).toBe(
+      'You watch out most for fear of being found out, while Maya has no one fear that stands out.',
+    )
+    // Two fears tied are two fears named; three or more are evenly spread.
+    expect(sentence(spreadFears, scores({ fear_disapproval: 50, fear_fraud: 50 }))).toBe(
+      'Your fears are evenly spread, while Maya watches out most for fear of disapproval and fear of being found out.',
+    )
+    expect(sentence(spreadFears, scores({ curiosity: 50 }))).toBe(
+      'Neither of you has one fear that stands out: yours are evenly spread.',
+    )
+    expect(sentence(oneFear, scores({ fear_disapproval: 50 }))).toBe(
+      'You watch out most for fear of being found out; Maya, for fear of disapproval.',
+    )
   })
 })

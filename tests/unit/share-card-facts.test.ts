@@ -155,7 +155,7 @@ describe('the facts of a card whose top scores tie', () => {
 
   it('name no fear as the watch-out and no motivation as the card’s, for the images and the PDF', () => {
     const facts = cardFacts(tied, 'https://thinkfirst.example/result/x#y', SHOWN)
-    expect(facts.watchOut).toBe('No single top fear: three at 67')
+    expect(facts.watchOut).toBe('Evenly spread: three fears at 67')
     expect(facts.lead).toBe('The Versatile')
     expect(facts.tip).toContain('curiosity and exploring new ground')
     expect(facts.tip).toContain('the fears that tie at the top of your list')

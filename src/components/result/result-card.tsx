@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react'
 import { resultsCopy } from '../../content/assessment'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
@@ -13,6 +14,8 @@ interface ResultCardProps {
   eyebrow?: string
   /** Leaves the watch-out out: someone else's card whose owner kept it private. */
   hideWatchOut?: boolean
+  /** Under the card's name, where the visitor's pride is: what to do with it (share it). */
+  action?: ReactNode
 }
 
 /** The cognitive fingerprint card; everything on it is plain text. */
@@ -20,19 +23,25 @@ export function ResultCard({
   result,
   eyebrow = resultsCopy.fingerprint,
   hideWatchOut = false,
+  action,
 }: ResultCardProps) {
   const topTwo = rankedMotivations(result.scores).slice(0, 2)
+  // Unique per card: a duo page shows two.
+  const nameId = useId()
   return (
     <article
-      aria-labelledby="result-card-name"
+      aria-labelledby={nameId}
+      // Overlays such as the install how-to stand aside from it (see keep-clear).
+      data-keep-clear
       className="relative overflow-hidden rounded-[1.75rem] bg-ink-950 p-7 text-white shadow-lift sm:p-9"
     >
       <div aria-hidden="true" className="hero-mesh absolute inset-0 opacity-90" />
       <div className="relative">
         <p className="text-xs font-bold tracking-[0.14em] text-sun-400 uppercase">{eyebrow}</p>
-        <h2 id="result-card-name" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+        <h2 id={nameId} className="mt-2 font-display text-3xl font-bold sm:text-4xl">
           {cardName(result.scores, result.powers)}
         </h2>
+        {action && <div className="mt-5">{action}</div>}
 
         <dl className="mt-7 grid gap-6 sm:grid-cols-2">
           <CardFact label={resultsCopy.deepExpertise} valueClassName="mt-2 text-lg font-semibold break-words">

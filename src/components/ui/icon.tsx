@@ -10,6 +10,7 @@ const paths = {
   menu: 'M3 6h14M3 10h14M3 14h14',
   mail: 'M3 5h14v10H3zm0 0 7 6 7-6',
   copy: 'M7 7h10v10H7zM13 7V3H3v10h4',
+  share: 'M10 12V3M6 7l4-4 4 4M4 11v6h12v-6',
 } as const
 
 export type IconName = keyof typeof paths

@@ -10,8 +10,8 @@ export const cardTextCopy = {
   powerlessNoun: 'Thinker',
   /** The card name's adjective when two or more motivations share the top score: none of them leads. */
   tiedMotivationAdjective: 'Versatile',
-  /** The watch-out when two or more fears share the top score, e.g. "No single top fear: four at 50". */
-  tiedFears: 'No single top fear: {count} at {score}',
+  /** The watch-out when two or more fears share the top score, e.g. "Evenly spread: four fears at 50". */
+  tiedFears: 'Evenly spread: {count} fears at {score}',
   /** How many scores tie, as a word (two to five). */
   tieCounts: { 2: 'two', 3: 'three', 4: 'four', 5: 'five' } as Record<number, string>,
   /** Two tied scores' phrases in the tip, e.g. "curiosity and working with others". */

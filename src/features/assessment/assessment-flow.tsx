@@ -26,6 +26,8 @@ interface AssessmentFlowProps {
   /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
   titleNote?: ReactNode
   resultActions?: ResultActionsSlot
+  /** Under the result card's name: sharing it. */
+  resultCardAction?: ResultSlot
   /** Under the results' heading: the visitor's card beside one shared with them, if they accepted to compare. */
   resultComparison?: ResultSlot
   /** At the end of the results: what to do next. */
@@ -40,6 +42,7 @@ export function AssessmentFlow({
   startRequested = false,
   titleNote,
   resultActions,
+  resultCardAction,
   resultComparison,
   resultNextSteps,
   resultsLead = 'card',
@@ -80,6 +83,7 @@ export function AssessmentFlow({
           {step === 'results' && (
             <ResultsStep
               actions={resultActions}
+              cardAction={resultCardAction}
               comparison={resultComparison}
               nextSteps={resultNextSteps}
               lead={resultsLead}

@@ -86,27 +86,35 @@ export type ResultsLead = 'card' | 'actions'
 
 interface ResultsStepProps {
   actions?: ResultActionsSlot
+  /** Under the card's name: sharing it. */
+  cardAction?: ResultSlot
   comparison?: ResultSlot
   nextSteps?: ResultActionsSlot
   lead: ResultsLead
   /**
-   * The visitor has just finished (not reopened the page): the results are announced by focusing the heading,
-   * and iOS Safari's visitors are shown how to install the app.
+   * The visitor has just finished (not reopened the page): the results are announced by focusing the heading.
+   * Otherwise they have come back to their result, and iOS Safari's visitors are shown how to install the app.
    */
   justFinished: boolean
 }
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ actions, comparison, nextSteps, lead, justFinished }: ResultsStepProps) {
+export function ResultsStep({
+  actions,
+  cardAction,
+  comparison,
+  nextSteps,
+  lead,
+  justFinished,
+}: ResultsStepProps) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
   const heading = useRef<HTMLHeadingElement>(null)
   const offerIosInstall = useSetAtom(iosInstallHintAtom)
   // Here rather than in the flow: this step's code may still be loading when the step changes.
   useEffect(() => {
-    if (!justFinished) return
-    heading.current?.focus()
-    offerIosInstall('finished')
+    if (justFinished) heading.current?.focus()
+    else offerIosInstall('offered')
   }, [justFinished, offerIosInstall])
 
   return (
@@ -145,7 +153,7 @@ export function ResultsStep({ actions, comparison, nextSteps, lead, justFinished
             className={`grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8 ${lead === 'actions' ? 'mt-4' : 'mt-8'}`}
           >
             {lead === 'actions' && actions?.({ result, startOver })}
-            <ResultCard result={result} />
+            <ResultCard result={result} action={cardAction?.(result)} />
             {/* Beside the card on a wide screen: what to do with it, then how it was made. */}
             <div className="grid content-start gap-6">
               {lead === 'card' && actions?.({ result, startOver })}

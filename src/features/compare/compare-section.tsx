@@ -7,6 +7,7 @@ import { comparisonFor } from '../../db/device-data'
 import { fill } from '../../lib/format'
 import { MiniCard } from './compare-cards'
 import { CompareRadar } from './compare-radar'
+import { SendBack } from './send-back'
 
 /**
  * "Compare with me": on a result made after its visitor accepted a shared card's invitation, both cards side
@@ -62,6 +63,7 @@ export function CompareSection({ result }: { result: AssessmentResult }) {
         <CompareRadar title={compareCopy.motivationChart} keys={MOTIVATION_KEYS} {...radar} />
         {includeFears && <CompareRadar title={compareCopy.fearChart} keys={FEAR_KEYS} {...radar} />}
       </div>
+      <SendBack mine={result} theirs={theirs} />
     </section>
   )
 }

@@ -1,18 +1,21 @@
 import { useSetAtom } from 'jotai'
 import { readLocal, writeLocal } from '../../db/local-entries'
 import { LOCAL_KEYS } from '../../db/storage-keys'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useOverKeptClear } from './keep-clear'
 import { pwaCopy } from '../../content/pwa'
 import { iosInstallHintAtom } from '../../state/pwa-atoms'
 
 /**
- * iOS Safari has no install prompt, so its visitors get a dismissible how-to: whenever they ask, and once
- * after finishing MojoMe unless dismissed before. Rendered only in the browser (see IosInstallHintSlot), so
- * it may read storage while rendering.
+ * iOS Safari has no install prompt, so its visitors get a dismissible how-to: whenever they ask, and when
+ * offered unless dismissed before. It stands aside while a card is under it. Rendered only in the browser
+ * (see IosInstallHintSlot), so it may read storage while rendering.
  */
-export function IosInstallHint({ reason }: { reason: 'asked' | 'finished' }) {
+export function IosInstallHint({ reason }: { reason: 'asked' | 'offered' }) {
   const [visible] = useState(() => reason === 'asked' || readLocal(LOCAL_KEYS.iosHintDismissed) === null)
   const close = useSetAtom(iosInstallHintAtom)
+  const hint = useRef<HTMLElement>(null)
+  const overCard = useOverKeptClear(hint)
 
   if (!visible) return null
   const dismiss = () => {
@@ -21,7 +24,9 @@ export function IosInstallHint({ reason }: { reason: 'asked' | 'finished' }) {
   }
   return (
     <aside
+      ref={hint}
       aria-label={pwaCopy.iosHintTitle}
+      hidden={overCard}
       className="fixed inset-x-3 bottom-3 z-50 flex items-start gap-3 rounded-card bg-white p-4 shadow-lift ring-1 ring-ink-200"
     >
       <div className="flex-1">

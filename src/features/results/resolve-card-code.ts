@@ -1,5 +1,5 @@
 import { decodeCardCode } from '../../domain/card-code'
-import { findResult } from '../../db/device-data'
+import { findResult, saveOwnership } from '../../db/device-data'
 import { receiveCard, type SharedResultOutcome } from './resolve-shared-result'
 
 /** What the sharer chose to show with the card: their first name, and whether the watch-out is hidden. */
@@ -25,5 +25,17 @@ export async function resolveCardCode(code: string): Promise<ReceivedCardOutcome
     ...(decoded.hideWatchOut ? { hideWatchOut: true } : {}),
   }
   const outcome = await receiveCard(uuid, { ...card, ...choices }, found.ok ? found.value : null)
-  return { ...outcome, sharer: decoded.sharer, hideWatchOut: decoded.hideWatchOut }
+  const linkChoices = { sharer: decoded.sharer, hideWatchOut: decoded.hideWatchOut }
+  if (outcome.kind !== 'card' || !outcome.result.received || outcome.keptBoth)
+    return { ...outcome, ...linkChoices }
+  // A card received before under other choices shows as this link shares it: the sharer may have shown
+  // their watch-out since, or given their name. Kept so, it opens the same way from this device's list.
+  const ownership = { firstName: decoded.sharer ?? '', hideWatchOut: decoded.hideWatchOut }
+  void saveOwnership(uuid, ownership)
+  const result = {
+    ...outcome.result,
+    firstName: decoded.sharer ?? undefined,
+    hideWatchOut: decoded.hideWatchOut,
+  }
+  return { ...outcome, result, ...linkChoices }
 }

@@ -22,12 +22,7 @@ export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
   if (outcome.kind === 'card' && outcome.result.received) {
     const words = receivedWords(outcome.result)
     return (
-      <CardPage
-        eyebrow={receivedCardCopy.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
-        keptBoth={outcome.keptBoth}
-      >
+      <CardPage eyebrow={receivedCardCopy.eyebrow} heading={words.heading} keptBoth={outcome.keptBoth}>
         <ReceivedCard result={outcome.result} />
       </CardPage>
     )
@@ -46,8 +41,7 @@ export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
           </div>
         }
       >
-        <ResultCard result={outcome.result} />
-        {actions?.(outcome.result)}
+        <ResultCard result={outcome.result} action={actions?.(outcome.result)} />
       </CardPage>
     )
   }
@@ -95,7 +89,8 @@ function NoticeFrame({ children }: { children: ReactNode }) {
 interface CardPageProps {
   eyebrow: string
   heading: string
-  intro: string
+  /** Left out on a received card, whose invitation says what the page is for. */
+  intro?: string
   /** The device already held another card under this id: both are kept, and the page says so. */
   keptBoth?: boolean
   /** What follows the card's panel, below it. */
@@ -112,7 +107,7 @@ function CardPage({ eyebrow, heading, intro, keptBoth, after, children }: CardPa
         <h1 id="page-title" className="mt-2 text-headline font-bold text-ink-950">
           {heading}
         </h1>
-        <p className="mt-3 text-lead text-ink-600">{intro}</p>
+        {intro && <p className="mt-3 text-lead text-ink-600">{intro}</p>}
         {keptBoth && (
           <p role="status" className="mt-6 rounded-2xl bg-white px-5 py-4 text-ink-700 ring-1 ring-ink-200">
             {sharedResultCopy.keptBoth}

@@ -186,33 +186,40 @@ function boldFact(ctx: Ctx, art: CardArt, top: number, width: number): number {
   const { facts, theme } = art
   const y = label(ctx, shareImageCopy.drivenMost, theme, MARGIN, top, 30)
   const style = { weight: 800, color: theme.accent, family: DISPLAY_FONT, tracking: -2 }
-  const fitted = fitLines(ctx, facts.topDriver, style, [150, 132, 116, 100, 88], width, 2)
+  const fitted = fitLines(ctx, facts.topDriver, style, [132, 116, 100, 88, 78], width, 2)
   return drawLines(ctx, fitted.lines, { ...style, size: fitted.size }, MARGIN, y + 14, fitted.size, width)
 }
 
 /**
+ * The story's safe zone: Instagram and its like lay the profile bar over the top 250 px and the reply bar over
+ * the bottom 340 px of a 1080 x 1920 story, so nothing that matters is drawn there.
+ */
+export const STORY_SAFE = { top: 250, bottom: 340 } as const
+
+/**
  * 1080 x 1920, for stories: one bold fact, Wrapped-style (the card's name and what drives it most), the
- * persona card held up, and the QR code. The detail is the post's and the PDF's.
+ * persona card held up, and the QR code, all inside the safe zone. The detail is the post's and the PDF's.
  */
 export function drawStory(ctx: Ctx, art: CardArt) {
   const { width, height } = IMAGE_FORMATS.story
   const contentWidth = width - MARGIN * 2
-  const sizes = { lead: 64, noun: [136, 122, 108, 96, 86], lines: 2 }
-  const qr = 220
-  const footerTop = height - MARGIN - qr
+  const sizes = { lead: 60, noun: [128, 114, 100, 90, 80], lines: 2 }
+  const qr = 200
+  const footerTop = height - STORY_SAFE.bottom - qr
+  const headlineTop = STORY_SAFE.top + 108
   const headlineBottom = heightOf((scratch, top) =>
-    headline(scratch, art, MARGIN, top + 228, contentWidth, sizes),
+    headline(scratch, art, MARGIN, top + headlineTop, contentWidth, sizes),
   )
   const factBottom = heightOf((scratch, top) =>
-    boldFact(scratch, art, top + headlineBottom + 56, contentWidth),
+    boldFact(scratch, art, top + headlineBottom + 44, contentWidth),
   )
-  const room = { top: factBottom + 48, bottom: footerTop - 64 }
+  const room = { top: factBottom + 40, bottom: footerTop - 48 }
   const personaHeight = Math.min(room.bottom - room.top, 640)
   const persona = { cx: width / 2 + 16, cy: (room.top + room.bottom) / 2 }
   drawBackdrop(ctx, width, height, art.theme, { ...persona, scores: art.scores })
-  header(ctx, art.theme, width, MARGIN - 12)
-  headline(ctx, art, MARGIN, 228, contentWidth, sizes)
-  boldFact(ctx, art, headlineBottom + 56, contentWidth)
+  header(ctx, art.theme, width, STORY_SAFE.top)
+  headline(ctx, art, MARGIN, headlineTop, contentWidth, sizes)
+  boldFact(ctx, art, headlineBottom + 44, contentWidth)
   drawTiltedCard(ctx, art.persona, persona.cx, persona.cy, personaHeight / PERSONA_RATIO, personaHeight, -5)
   footer(ctx, art, footerTop, width, qr)
 }

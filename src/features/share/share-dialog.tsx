@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
@@ -7,9 +7,10 @@ import { Toaster } from '../../components/layout/toaster'
 import { useMediaQuery } from '../../lib/media-query'
 import { shareCopy, shareToasts } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cleanSharerName, SHARE_SHARER_MAX } from '../../domain/card-code'
+import { cleanSharerName, HIDE_WATCH_OUT_BY_DEFAULT, SHARE_SHARER_MAX } from '../../domain/card-code'
 import { saveOwnership } from '../../db/device-data'
 import { copyText } from '../../lib/clipboard'
+import { iosInstallHintAtom } from '../../state/pwa-atoms'
 import { shareDialogRequestAtom } from '../../state/share-atoms'
 import { fill } from '../../lib/format'
 import { DownloadTiles } from './download-tiles'
@@ -21,23 +22,20 @@ import { useCardExports } from './use-card-exports'
 const COPIED_MS = 2000
 /** How long typing pauses before the name is kept with the card. */
 const SAVE_CHOICES_MS = 400
-/**
- * The watch-out starts hidden: it names a fear, which most professionals would not post, and a card shared
- * by mistake with it cannot be taken back; showing it is one tick away.
- */
-const HIDE_WATCH_OUT_BY_DEFAULT = true
 
-/** The results screen's share panel, its "Share Your MojoMe" button and the dialog it opens. */
+/** The card's "Share Your MojoMe" button, under its name, and the dialog it opens. */
 export function ShareDialog({ result }: { result: AssessmentResult }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const [copied, setCopied] = useState(false)
+  /** Whether the card went anywhere while the dialog was open: then, on closing, the app may offer to install. */
+  const shared = useRef(false)
+  const offerInstall = useSetAtom(iosInstallHintAtom)
   const [email, setEmail] = useState('')
   const [canShareFiles, setCanShareFiles] = useState(false)
   const [firstName, setFirstName] = useState(result.firstName ?? '')
   const [hideWatchOut, setHideWatchOut] = useState(result.hideWatchOut ?? HIDE_WATCH_OUT_BY_DEFAULT)
   const ids = {
-    panel: useId(),
     title: useId(),
     email: useId(),
     link: useId(),
@@ -90,6 +88,7 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
   async function copyLink() {
     try {
       await copyText(url)
+      shared.current = true
       setCopied(true)
       shareSuccess(shareToasts.linkCopied)
     } catch (error) {
@@ -104,6 +103,7 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
       return
     }
     window.location.href = mailtoUrl(address, result, url)
+    shared.current = true
     setEmail('')
     shareSuccess({
       title: shareToasts.mailOpened.title,
@@ -111,28 +111,28 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
     })
   }
 
+  const markShared = () => {
+    shared.current = true
+  }
   const action = `${buttonClasses('secondary')} w-full justify-start`
   return (
-    <section
-      aria-labelledby={ids.panel}
-      className="grid justify-items-start gap-3 rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
-    >
-      <h2 id={ids.panel} className="font-display text-lg font-bold text-ink-950">
-        {shareCopy.panelTitle}
-      </h2>
-      <p className="text-ink-600">{shareCopy.panelText}</p>
+    <>
       <button
         ref={openerRef}
         type="button"
-        className={buttonClasses('primary', 'lg')}
+        className={buttonClasses('accent', 'lg')}
         onClick={() => dialogRef.current?.showModal()}
       >
+        <Icon name="share" />
         {shareCopy.open}
       </button>
       <dialog
         ref={dialogRef}
         aria-labelledby={ids.title}
-        onClose={() => openerRef.current?.focus()}
+        onClose={() => {
+          openerRef.current?.focus()
+          if (shared.current) offerInstall('offered')
+        }}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-[1.75rem] bg-white p-0 text-ink-900 shadow-lift backdrop:bg-ink-950/50 backdrop:backdrop-blur-sm"
       >
         <div className="p-6 sm:p-8">
@@ -197,7 +197,10 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
           <DownloadTiles
             busy={exports.busy}
             labelledBy={ids.downloads}
-            onDownload={(job) => void (job === 'pdf' ? exports.downloadPdf() : exports.downloadImage(job))}
+            onDownload={(job) => {
+              shared.current = true
+              void (job === 'pdf' ? exports.downloadPdf() : exports.downloadImage(job))
+            }}
           />
 
           <div className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -206,15 +209,30 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
                 type="button"
                 className={`${action} sm:col-span-2`}
                 disabled={exports.busy !== null}
-                onClick={() => void exports.shareNative()}
+                onClick={() => {
+                  shared.current = true
+                  void exports.shareNative()
+                }}
               >
                 {exports.busy === 'share' ? shareCopy.generating : shareCopy.shareNative}
               </button>
             )}
-            <a className={action} href={linkedinUrl(url)} target="_blank" rel="noopener noreferrer">
+            <a
+              className={action}
+              href={linkedinUrl(url, result)}
+              onClick={markShared}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {shareCopy.linkedin}
             </a>
-            <a className={action} href={xUrl(url)} target="_blank" rel="noopener noreferrer">
+            <a
+              className={action}
+              href={xUrl(url, result)}
+              onClick={markShared}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {shareCopy.x}
             </a>
           </div>
@@ -249,6 +267,6 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
           containerAriaLabel={shareCopy.notifications}
         />
       </dialog>
-    </section>
+    </>
   )
 }

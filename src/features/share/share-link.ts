@@ -12,19 +12,28 @@ export function shareUrl(result: AssessmentResult, origin: string, options: Card
   return `${origin}${cardCodePath(result, options)}`
 }
 
-export function linkedinUrl(url: string): string {
+/** The words that go with the link: the card's name, and an invitation to compare, e.g. "I’m The … — …". */
+export function shareWords(result: AssessmentResult): { text: string; subject: string } {
+  const name = cardName(result.scores, result.powers)
+  return { text: fill(shareCopy.inviteText, { name }), subject: fill(shareCopy.emailSubject, { name }) }
+}
+
+export function linkedinUrl(url: string, result: AssessmentResult): string {
+  const words = shareWords(result)
   return fill(shareTargets.linkedin, {
     url: encodeURIComponent(url),
-    title: encodeURIComponent(shareCopy.emailSubject),
-    text: encodeURIComponent(shareCopy.linkedinText),
+    title: encodeURIComponent(words.subject),
+    text: encodeURIComponent(words.text),
   })
 }
 
-export function xUrl(url: string): string {
-  return fill(shareTargets.x, { url: encodeURIComponent(url), text: encodeURIComponent(shareCopy.xText) })
+export function xUrl(url: string, result: AssessmentResult): string {
+  const { text } = shareWords(result)
+  return fill(shareTargets.x, { url: encodeURIComponent(url), text: encodeURIComponent(text) })
 }
 
 export function mailtoUrl(email: string, result: AssessmentResult, url: string): string {
   const body = fill(shareCopy.emailBody, { name: cardName(result.scores, result.powers), link: url })
-  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(shareCopy.emailSubject)}&body=${encodeURIComponent(body)}`
+  const { subject } = shareWords(result)
+  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }

@@ -6,6 +6,7 @@ import { reloadingForNewBuild } from '../../state/pwa-atoms'
 import { vibrate } from '../../lib/vibrate'
 import type { ExportChoices } from './card-facts'
 import type { ImageFormat } from './card-image-layouts'
+import { shareWords } from './share-link'
 import { shareFailure, shareSuccess, type ToastCopy } from './share-toasts'
 
 const SUCCESS_VIBRATION_MS = 50
@@ -70,8 +71,8 @@ export function useCardExports(result: AssessmentResult, link: string, choices: 
         const file = new File([await image('story')], shareCopy.storyFile, { type: 'image/png' })
         await navigator.share({
           files: [file],
-          title: shareCopy.emailSubject,
-          text: shareCopy.linkedinText,
+          title: shareWords(result).subject,
+          text: shareWords(result).text,
           url: link,
         })
       } catch (error) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { ResultActionsContext } from '../../features/assessment/results-step'
+import type { AssessmentResult } from '../../domain/assessment-types'
 import { useWorkshopMode } from '../../state/workshop-atoms'
 import { workshopModeId } from '../../db/device-data'
 
@@ -17,9 +18,19 @@ const AttendeeHandOff = lazy(() =>
 /** Delivers the outbox at once; its code loads only when a card is sent to a room. */
 const deliverOutboxNow = () => import('./deliver-outbox-now').then((m) => m.deliverOutboxNow())
 
+/** Sharing a result, from under its card's name; a workshop's tablet hands the card over instead. */
+export function MojoMeShareButton({ result }: { result: AssessmentResult }) {
+  if (useWorkshopMode().status === 'on') return null
+  return (
+    <Suspense>
+      <ShareDialog result={result} />
+    </Suspense>
+  )
+}
+
 /**
- * A result's actions: share it, or in workshop mode take it home by QR code and hand the tablet on; in a live
- * room (joined on this phone, or linked to this tablet) where the card is going.
+ * A result's actions: in workshop mode take it home by QR code and hand the tablet on; in a live room (joined
+ * on this phone, or linked to this tablet) where the card is going.
  */
 export function MojoMeResultActions({ result, startOver }: ResultActionsContext) {
   const workshop = useWorkshopMode()
@@ -30,10 +41,8 @@ export function MojoMeResultActions({ result, startOver }: ResultActionsContext)
       {modeKnown && (
         <RoomResultStatus result={result} tablet={workshop.status === 'on'} deliver={deliverOutboxNow} />
       )}
-      {workshop.status === 'on' ? (
+      {workshop.status === 'on' && (
         <AttendeeHandOff result={result} idleMinutes={workshop.workshop.idleMinutes} startOver={startOver} />
-      ) : (
-        <ShareDialog result={result} />
       )}
     </Suspense>
   )

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageHead } from '../-components/load-page-head'
+import { cardPageHead } from '../-components/card-page-head'
 import { SharedResultPending } from '../../features/results/shared-result-page'
 import { SharedResultView } from '../-components/shared-result-view'
 
 export const Route = createFileRoute('/c/$code')({
-  head: () => loadPageHead('sharedCard'),
+  head: ({ loaderData }) => cardPageHead(loaderData),
   // The card is in the path, read here in the browser, so the page opens offline and on a static host too;
   // the edge reads the same path only to draw the link's preview. The decoder loads with this page only.
   loader: async ({ params }) => {

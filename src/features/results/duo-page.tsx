@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import { ResultCard } from '../../components/result/result-card'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { Icon } from '../../components/ui/icon'
+import { duoCopy } from '../../content/duo'
+import type { DuoMember, DuoOutcome } from '../../domain/duo-link'
+import { duoHeading, duoSentence } from '../../domain/duo-text'
+import { fill } from '../../lib/format'
+import { SharedResultPage } from './shared-result-page'
+import { useNothingUnfinished } from './use-nothing-unfinished'
+
+function MemberCard({ member }: { member: DuoMember }) {
+  const eyebrow = member.sharer
+    ? fill(duoCopy.cardEyebrowNamed, { name: member.sharer })
+    : duoCopy.cardEyebrow
+  return <ResultCard result={member.card} eyebrow={eyebrow} hideWatchOut={member.hideWatchOut} />
+}
+
+/**
+ * /d/{code}: two cards side by side, whose they are and how their styles work together, then the invitation
+ * for whoever opened it to find their own place; a damaged link gets the card link's kind page.
+ */
+export function DuoPage({ outcome }: { outcome: DuoOutcome }) {
+  const freshStart = useNothingUnfinished()
+  if (!outcome.ok) return <SharedResultPage outcome={{ kind: 'damaged' }} />
+  const [first, second] = outcome.members
+  const names = { a: first.sharer, b: second.sharer }
+  return (
+    <section aria-labelledby="page-title" className="bg-ink-50 pt-[calc(var(--spacing-bar)+2.5rem)] pb-24">
+      <div className="container-page max-w-5xl">
+        <p className="text-xs font-bold tracking-[0.14em] text-iris-700 uppercase">{duoCopy.eyebrow}</p>
+        <h1 id="page-title" className="mt-2 text-headline font-bold text-ink-950">
+          {duoHeading(names.a, names.b)}
+        </h1>
+        <p className="mt-3 max-w-2xl text-lead text-ink-700">{duoSentence(first.card, second.card, names)}</p>
+        <section
+          aria-labelledby="duo-invite-title"
+          className="mt-6 grid max-w-2xl justify-items-start gap-3 rounded-[1.5rem] bg-white p-6 shadow-card ring-1 ring-ink-200"
+        >
+          <h2 id="duo-invite-title" className="text-title font-bold text-ink-950">
+            {duoCopy.inviteTitle}
+          </h2>
+          <p className="text-ink-600">{duoCopy.inviteText}</p>
+          <Link
+            to="/mojo-me"
+            search={freshStart ? { start: 'new' } : {}}
+            className={`${buttonClasses('primary', 'lg')} mt-1`}
+          >
+            {duoCopy.inviteAction}
+            <Icon name="arrow-right" />
+          </Link>
+        </section>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <MemberCard member={first} />
+          <MemberCard member={second} />
+        </div>
+      </div>
+    </section>
+  )
+}
