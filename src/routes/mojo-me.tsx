@@ -12,6 +12,7 @@ import { MojoMeIdleClear } from './-components/mojo-me-idle-clear'
 import { MojoMeResultActions } from './-components/mojo-me-result-actions'
 import { MojoMeComparison, MojoMeNextSteps } from './-components/mojo-me-result-extras'
 import { MojoMeRoomProgress } from './-components/mojo-me-room'
+import { MojoMeRoomStatus } from './-components/mojo-me-room-status'
 import { RoomTitleNote } from '../features/workshop-room/room-title-note'
 
 interface AssessmentSearch {
@@ -24,6 +25,7 @@ interface AssessmentSearch {
 const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...context} />
 const resultNextSteps: ResultActionsSlot = (context) => <MojoMeNextSteps {...context} />
 const resultComparison: ResultSlot = (result) => <MojoMeComparison result={result} />
+const resultStatus: ResultSlot = (result) => <MojoMeRoomStatus result={result} />
 
 export const Route = createFileRoute('/mojo-me')({
   head: () => loadPageHead('mojoMe'),
@@ -54,6 +56,7 @@ function AssessmentPage() {
             <RoomTitleNote />
           </>
         }
+        resultStatus={resultStatus}
         resultActions={resultActions}
         resultComparison={resultComparison}
         resultNextSteps={resultNextSteps}

@@ -85,6 +85,8 @@ export type ResultSlot = (result: AssessmentResult) => ReactNode
 export type ResultsLead = 'card' | 'actions'
 
 interface ResultsStepProps {
+  /** Right under the heading, so it is on screen with the card: where the card is going (a live room). */
+  status?: ResultSlot
   actions?: ResultActionsSlot
   comparison?: ResultSlot
   nextSteps?: ResultActionsSlot
@@ -97,7 +99,14 @@ interface ResultsStepProps {
 }
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({ actions, comparison, nextSteps, lead, justFinished }: ResultsStepProps) {
+export function ResultsStep({
+  status,
+  actions,
+  comparison,
+  nextSteps,
+  lead,
+  justFinished,
+}: ResultsStepProps) {
   const { startOver } = useAssessment()
   const result = useAtomValue(resultAtom)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -139,6 +148,7 @@ export function ResultsStep({ actions, comparison, nextSteps, lead, justFinished
         >
           {resultsCopy.heading}
         </h1>
+        {result && status && <div className="mt-4 empty:hidden">{status(result)}</div>}
         {result && comparison?.(result)}
         {result ? (
           <div

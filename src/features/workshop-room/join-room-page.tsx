@@ -8,6 +8,7 @@ import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
 import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room-protocol'
 import type { JoinedRoom } from '../../domain/room-records'
 import { fill } from '../../lib/format'
+import { JoinResumeOffer } from './join-resume-offer'
 import { fetchRoom, joinRoom } from './room-api'
 
 type Found =
@@ -70,7 +71,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     if (withName && displayName) room.displayName = displayName
     if (known?.code === room.code && known.startSent) room.startSent = true
     if (!saveJoinedRoom(room)) return setFound({ status: 'error', error: 'storage' })
-    void navigate({ to: '/mojo-me' })
+    void navigate({ to: '/mojo-me', search: { start: 'new' } })
   }
 
   return (
@@ -105,6 +106,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
           </div>
         </div>
       )}
+      {found.status === 'found' && <JoinResumeOffer code={found.room.code} />}
       {found.status === 'found' && (
         <form
           method="post"
