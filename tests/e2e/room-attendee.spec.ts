@@ -12,7 +12,7 @@ import {
   PHONE,
 } from './assessment-helpers'
 import { roundCopy } from '../../src/content/assessment'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 
 /**
  * An attendee's phone on its first visit to the site (no service worker: this config blocks them), joining a
@@ -159,4 +159,28 @@ test('a join link on a phone that never joined the room offers no Resume', async
   await expect(page.getByRole('button', { name: joiningCopy.start })).toBeVisible()
   await waitForHydration(page)
   await expect(page.getByRole('button', { name: joinResumeCopy.resume })).toHaveCount(0)
+})
+
+test.describe('with a service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a phone that came through a join link precaches its path first, and the rest of the site when idle', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const room = await standInRoom(page)
+    await join(page, room.link)
+    await waitForServiceWorker(page)
+    const cached = (path: string) =>
+      page.evaluate((file) => caches.match(file, { ignoreSearch: true }).then(Boolean), path)
+    expect(await cached('/mojo-me/index.html')).toBe(true)
+    // The rest (here the About page) follows once the phone is idle on a network that is not metered.
+    await expect.poll(() => cached('/about/index.html'), { timeout: 60_000 }).toBe(true)
+
+    await page.context().setOffline(true)
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/mojo-me')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
 })
