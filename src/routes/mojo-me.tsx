@@ -14,6 +14,8 @@ import { MojoMeComparison, MojoMeNextSteps } from './-components/mojo-me-result-
 import { MojoMeRoomProgress } from './-components/mojo-me-room'
 import { MojoMeRoomStatus } from './-components/mojo-me-room-status'
 import { RoomTitleNote } from '../features/workshop-room/room-title-note'
+import { joinedRoom } from '../db/device-data'
+import { useHydrated } from '../lib/use-hydrated'
 
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/mojo-me')({
 function AssessmentPage() {
   const { step, start } = Route.useSearch()
   const workshop = useWorkshopMode()
+  const inRoom = useHydrated() && joinedRoom() !== null
   return (
     <>
       <WorkshopStation />
@@ -50,6 +53,7 @@ function AssessmentPage() {
       <AssessmentFlow
         stepInAddress={step}
         startRequested={Boolean(start)}
+        loadAhead={inRoom}
         titleNote={
           <>
             <WorkshopTitleNote />

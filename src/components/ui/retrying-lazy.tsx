@@ -16,9 +16,9 @@ interface RetryingLazyOptions {
 
 /**
  * A component whose code loads on first render, like React's `lazy`, but that never takes the page down when
- * the code cannot be fetched (offline before the service worker holds the site): in its place it says the
+ * the code cannot be fetched offline (before the service worker holds the site): in its place it says the
  * answers are safe (unless `quiet`) and tries again, every few seconds and as soon as the browser is back
- * online. Any other failure is the code's own fault and is thrown to the nearest error boundary.
+ * online. Any other failure is thrown to the nearest error boundary, as `lazy` does.
  */
 export function retryingLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -53,7 +53,8 @@ export function retryingLazy<Props extends object>(
           () => current && setArrived((count) => count + 1),
           (error: unknown) => {
             if (!current) return
-            if (!isChunkLoadError(error)) return setFailure({ error })
+            // Online, code that will not load is gone after a deploy: the error boundary reloads into the new build.
+            if (!isChunkLoadError(error) || navigator.onLine) return setFailure({ error })
             setFailure('offline')
             timer = setTimeout(tryNow, RETRY_MS)
           },

@@ -13,7 +13,7 @@ import { assessmentSavingMessage } from '../../content/storage'
 
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
 // with the rounds) loads while the browser is idle (preload-steps.ts), or when the visitor gets there. A step
-// whose code cannot be fetched says the answers are safe and tries again (retrying-lazy.tsx).
+// whose code cannot be fetched offline says the answers are safe and tries again (retrying-lazy.tsx).
 const stepFallback = <div className="min-h-dvh bg-ink-50" />
 const SwipeRound = retryingLazy(() => import('./swipe-round').then((module) => module.SwipeRound), {
   fallback: stepFallback,
@@ -37,6 +37,8 @@ interface AssessmentFlowProps {
   stepInAddress?: AssessmentStep
   /** The Start button was pressed before the app ran: begin a new assessment on arrival. */
   startRequested?: boolean
+  /** Load every later step's code at once, while the visitor answers (a phone in a live room). */
+  loadAhead?: boolean
   /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
   titleNote?: ReactNode
   /** Under the results' heading: where the card is going (a live room). */
@@ -54,6 +56,7 @@ interface AssessmentFlowProps {
 export function AssessmentFlow({
   stepInAddress,
   startRequested = false,
+  loadAhead = false,
   titleNote,
   resultStatus,
   resultActions,
@@ -74,7 +77,7 @@ export function AssessmentFlow({
     else if (openingStep !== 'moved' && openingStep !== step) setOpeningStep('moved')
   }
   const arrived = openingStep === 'moved'
-  useEffect(preloadSteps, [])
+  useEffect(() => (loadAhead ? preloadSteps() : undefined), [loadAhead])
   useEffect(() => {
     if (arrived && step === 'title') document.getElementById('page-title')?.focus()
   }, [arrived, step])

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { PageHero } from '../../components/ui/page-hero'
 import { ProgressRing } from '../../components/ui/progress-ring'
@@ -7,6 +7,7 @@ import { assessmentCopy, assessmentPromises, assessmentTitle } from '../../conte
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { vibrate } from '../../lib/vibrate'
 import { savedAssessmentAtom, useAssessment } from './assessment-store'
+import { preloadRounds } from './preload-steps'
 import { VIBRATION_MS } from './rules'
 import { START_PARAMETER } from './start-parameter'
 import { TickList } from '../../components/ui/tick-list'
@@ -14,6 +15,7 @@ import { TickList } from '../../components/ui/tick-list'
 export function TitleStep({ note }: { note?: ReactNode }) {
   const { startFresh, resumeSaved } = useAssessment()
   const saved = useAtomValue(savedAssessmentAtom)
+  useEffect(preloadRounds, [])
 
   function start() {
     vibrate(VIBRATION_MS.start)
