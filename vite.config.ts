@@ -9,6 +9,7 @@ import { hostFiles } from './scripts/vite-plugin-host-files.ts'
 import { inputHolder } from './scripts/vite-plugin-input-holder.ts'
 import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
+import { attendeePrecache } from './scripts/attendee-precache.mjs'
 import { sonnerStylesheet } from './scripts/vite-plugin-sonner-stylesheet.ts'
 import { webManifest } from './src/content/manifest.ts'
 
@@ -52,8 +53,12 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
 ]
 
+// An attendee's phone precaches its path first (sw/site-later.ts): the entries it needs are marked here.
+const attendee = attendeePrecache()
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    attendee.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -87,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
         // Store screenshots are for install dialogs only; media goes to a runtime cache.
         globIgnores: ['screenshots/**', 'media/**'],
+        manifestTransforms: [attendee.manifestTransform],
       },
     }),
   ],

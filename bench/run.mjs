@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createSiteServer } from '../scripts/site-server.mjs'
+import { attendeePathChecks, formatAttendeePath, measureAttendeePath } from './attendee-path.mjs'
 import { measureCardExport } from './card-export.mjs'
 import { cardPreviewChecks, CARD_PREVIEW_BUDGET, measureCardPreview } from './card-preview.mjs'
 import { measureCardResponse } from './card-response.mjs'
@@ -37,17 +38,21 @@ const roomsPort = Number(process.env.ROOMS_BENCH_PORT ?? 8799)
 
 /** `--no-build` and `--routes=/,/intake`; anything else is a typo the developer should hear about. */
 function parseArgs(args) {
-  const options = { skipBuild: false, routes: null, roomsOnly: false }
+  const options = { skipBuild: false, routes: null, roomsOnly: false, attendeeOnly: false }
   for (const arg of args) {
     if (arg === '--no-build') options.skipBuild = true
     else if (arg === '--rooms-only') options.roomsOnly = true
+    else if (arg === '--attendee-only') options.attendeeOnly = true
     else if (arg.startsWith('--routes='))
       options.routes = arg
         .slice('--routes='.length)
         .split(',')
         .map((path) => path.trim().replace(/(.)\/$/, '$1'))
         .filter(Boolean)
-    else throw new Error(`Unknown option ${arg}; use --no-build, --routes=/,/intake and --rooms-only`)
+    else
+      throw new Error(
+        `Unknown option ${arg}; use --no-build, --routes=/,/intake, --rooms-only and --attendee-only`,
+      )
   }
   if (options.routes?.length === 0) throw new Error('--routes= needs a comma-separated list of paths')
   return options
@@ -122,12 +127,37 @@ async function mainRoomsOnly() {
   console.log(`\nWrote the rooms part of ${RESULTS_FILE}.`)
   return passed
 }
+/** `--attendee-only`: an attendee's path through a join link alone, on dist/ as built. */
+async function mainAttendeeOnly() {
+  await assertPortFree()
+  const server = createSiteServer({ root: DIST })
+  await new Promise((resolve) => server.listen(port, resolve))
+  const browser = await launchLongTaskBrowser()
+  try {
+    const attendee = await measureAttendeePath(browser, origin, DIST)
+    const checks = attendeePathChecks(attendee)
+    console.log(formatAttendeePath(attendee, checks))
+    const previous = JSON.parse(await readFile(RESULTS_FILE, 'utf8').catch(() => '{}'))
+    const otherChecks = (previous.checks ?? []).filter((check) => check.route !== '/join/{code}')
+    const passed = checks.every((check) => check.pass)
+    await writeFile(
+      RESULTS_FILE,
+      `${JSON.stringify({ ...previous, passed: otherChecks.every((check) => check.pass) && passed, checks: [...otherChecks, ...checks], attendee: { date: new Date().toISOString(), ...attendee } }, null, 2)}\n`,
+    )
+    return passed
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
 const reportName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'))
 
 async function main() {
   const started = performance.now()
   const options = parseArgs(process.argv.slice(2))
   if (options.roomsOnly) return mainRoomsOnly()
+  if (options.attendeeOnly) return mainAttendeeOnly()
   await assertPortFree()
   if (options.skipBuild) {
     const built = builtOrigin(DIST)
@@ -154,6 +184,7 @@ async function main() {
   let groupView
   let cardExport
   let cardPreview
+  let attendee
   try {
     longTaskBrowser = await launchLongTaskBrowser()
     for (const route of routes) {
@@ -195,7 +226,11 @@ async function main() {
       )
       console.log(`  /result: the card's files at 1x CPU: ${made.join('; ')}`)
     }
-    // The card link's preview picture, drawn by the Worker in workerd: only on a full run.
+    // An attendee's path through a join link and the card link's preview picture: only on a full run.
+    if (!partial) {
+      attendee = await measureAttendeePath(longTaskBrowser, origin, DIST)
+      console.log(formatAttendeePath(attendee, attendeePathChecks(attendee)))
+    }
     if (!partial) {
       cardPreview = await measureCardPreview(DIST)
       const { medianMs, firstMs, bytes } = cardPreview
@@ -213,6 +248,7 @@ async function main() {
   const checks = [
     ...checkBudgets(rows, cardResponse, groupView, cardExport, { partial }),
     ...cardPreviewChecks(cardPreview, { partial }),
+    ...(attendee ? attendeePathChecks(attendee) : []),
     ...(rooms?.checks ?? []),
   ]
   const passed = checks.every((check) => check.pass)
@@ -234,6 +270,7 @@ async function main() {
     groupView,
     cardExport,
     cardPreview,
+    attendee,
     rooms: rooms && { date: new Date().toISOString(), scenarios: rooms.rooms },
     routes: rows,
   }

@@ -1,6 +1,7 @@
 /**
  * The service worker. Precaches the app shell, every prerendered page, fonts and scripts, so every route
- * works offline after one visit; keeps large media and the QR scanner's WebAssembly in bounded runtime caches; waits for the page to ask
+ * works offline after one visit (on a phone that came through a room's join link, its attendee's path first
+ * and the rest later: site-later.ts); keeps large media and the QR scanner's WebAssembly in bounded runtime caches; waits for the page to ask
  * before activating a new version (the page offers "Reload"); delivers the forms outbox by Background Sync.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -12,6 +13,7 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { NOT_FOUND_PAGE, precachedFilesFor } from './navigation'
 import { registerOutboxSync } from './outbox-sync'
+import { precacheLater, splitManifest, type SiteEntry } from './site-later'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -27,26 +29,29 @@ const fetchWholeFile: WorkboxPlugin = {
     request.headers.has('range') ? new Request(request.url) : request,
 }
 
-// Registered before the precache route so that every navigation goes through our page mapping.
+const { first, rest } = splitManifest(self.__WB_MANIFEST as SiteEntry[])
+
+// Registered before the precache routes so that every navigation goes through our page mapping.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request, url }) => {
     for (const file of precachedFilesFor(url.pathname)) {
-      const page = await matchPrecache(file)
+      const page = (await matchPrecache(file)) ?? (await later.matchPrecache(file))
       if (page) return page
     }
     // Not a page we know: the network may have a newer one; offline, it is a 404.
     try {
       return await fetch(request)
     } catch {
-      const notFound = await matchPrecache(NOT_FOUND_PAGE)
+      const notFound = (await matchPrecache(NOT_FOUND_PAGE)) ?? (await later.matchPrecache(NOT_FOUND_PAGE))
       if (!notFound) return Response.error()
       return new Response(notFound.body, { status: 404, headers: notFound.headers })
     }
   },
 )
 
-precacheAndRoute(self.__WB_MANIFEST)
+precacheAndRoute(first)
+const later = precacheLater(rest)
 cleanupOutdatedCaches()
 
 registerRoute(

@@ -8,3 +8,9 @@ export const routeErrorCopy = {
   /** Shown instead while the page reloads into the build that replaced its missing code. */
   loadingUpdate: 'Loading the latest version of the site…',
 } as const
+
+/** In place of a part of a page whose code could not be fetched, while it is tried again. */
+export const offlinePartCopy = {
+  message: 'You’re offline — your answers are safe',
+  retrying: 'This part loads as soon as the network is back.',
+} as const

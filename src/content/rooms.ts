@@ -79,7 +79,7 @@ export const joiningCopy = {
   checking: 'Finding room {code}…',
   title: 'You are joining {name}',
   intro:
-    'Take MojoMe on this phone. When you finish, your card is encrypted here and added to the room’s screen: only the facilitator’s device can open it, and the screen shows the group, never one person.',
+    'Take MojoMe on this phone. When you finish, your card is sealed on this phone and sent to the room: only the facilitator’s device can read it, and the room screen shows the group, never one person.',
   nameToggle: 'Add my name to my card for the facilitator',
   nameLabel: 'Your name',
   nameHint: 'Optional. Never shown on the room screen.',
@@ -88,6 +88,13 @@ export const joiningCopy = {
   crowd: 'Many people are joining at once: you are in the queue and will be in within seconds.',
   retry: 'Try again',
   typeAnother: 'Type another code',
+} as const
+
+/** /join/{code} on a phone with an unfinished MojoMe for this room. */
+export const joinResumeCopy = {
+  title: 'Your answers are waiting',
+  intro: 'You started MojoMe for {name} on this phone. Carry on where you left off.',
+  resume: 'Resume',
 } as const
 
 /** On MojoMe's title and result screens. */

@@ -63,4 +63,9 @@ export interface AssessmentResult {
   hideWatchOut?: boolean
   /** The card arrived by someone's share link: it is theirs, not this visitor's. */
   received?: true
+  /**
+   * The name an attendee chose to give the facilitator on joining a live room: in the facilitator's exports
+   * only, never on the room screen, and never stored (restoreResult leaves it out).
+   */
+  displayName?: string
 }

@@ -21,6 +21,7 @@ export const CSV_COLUMNS = [
   ...SCORE_COLUMNS,
   'powers',
   'expertise',
+  'name',
 ] as const
 
 /** Between the power names in the powers column. */
@@ -67,6 +68,7 @@ export function toCsv(source: ExportSource, results: readonly AssessmentResult[]
     ...SCORE_COLUMNS.map((key) => String(result.scores[key])),
     neutralised(result.powers.map((power) => power.name).join(CSV_POWER_SEPARATOR)),
     neutralised(withoutControls(result.expertise)),
+    neutralised(result.displayName ?? ''),
   ])
   return [[...CSV_COLUMNS], ...rows].map((row) => `${row.map(field).join(',')}\r\n`).join('')
 }
@@ -88,13 +90,16 @@ export interface WorkshopInfo {
   startedAt: number
 }
 
+/** A result as exported: with the name its attendee gave a live room, '' when none. */
+export type ExportedResult = Omit<AssessmentResult, 'displayName'> & { name: string }
+
 export interface WorkshopExport {
   format: typeof WORKSHOP_EXPORT_FORMAT
   version: typeof WORKSHOP_EXPORT_VERSION
   workshop: WorkshopInfo
   /** Epoch milliseconds. */
   exportedAt: number
-  results: AssessmentResult[]
+  results: ExportedResult[]
 }
 
 /**
@@ -117,7 +122,10 @@ export function toWorkshopJson(
     },
     exportedAt,
     // Rebuilt field by field (as storage reads them), so a stored row's extras (its workshopId) stay behind.
-    results: results.flatMap((result) => restoreResult(result) ?? []),
+    results: results.flatMap((result) => {
+      const restored = restoreResult(result)
+      return restored ? [{ ...restored, name: result.displayName ?? '' }] : []
+    }),
   }
   return JSON.stringify(document)
 }

@@ -12,7 +12,10 @@ import { MojoMeIdleClear } from './-components/mojo-me-idle-clear'
 import { MojoMeResultActions, MojoMeShareButton } from './-components/mojo-me-result-actions'
 import { MojoMeComparison, MojoMeNextSteps } from './-components/mojo-me-result-extras'
 import { MojoMeRoomProgress } from './-components/mojo-me-room'
+import { MojoMeRoomStatus } from './-components/mojo-me-room-status'
 import { RoomTitleNote } from '../features/workshop-room/room-title-note'
+import { joinedRoom } from '../db/device-data'
+import { useHydrated } from '../lib/use-hydrated'
 
 interface AssessmentSearch {
   /** The step the visitor was on, so a reload returns there; anything unknown means the title. */
@@ -25,6 +28,7 @@ const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...c
 const resultCardAction: ResultSlot = (result) => <MojoMeShareButton result={result} />
 const resultNextSteps: ResultActionsSlot = (context) => <MojoMeNextSteps {...context} />
 const resultComparison: ResultSlot = (result) => <MojoMeComparison result={result} />
+const resultStatus: ResultSlot = (result) => <MojoMeRoomStatus result={result} />
 
 export const Route = createFileRoute('/mojo-me')({
   head: () => loadPageHead('mojoMe'),
@@ -41,6 +45,7 @@ export const Route = createFileRoute('/mojo-me')({
 function AssessmentPage() {
   const { step, start } = Route.useSearch()
   const workshop = useWorkshopMode()
+  const inRoom = useHydrated() && joinedRoom() !== null
   return (
     <>
       <WorkshopStation />
@@ -49,12 +54,14 @@ function AssessmentPage() {
       <AssessmentFlow
         stepInAddress={step}
         startRequested={Boolean(start)}
+        loadAhead={inRoom}
         titleNote={
           <>
             <WorkshopTitleNote />
             <RoomTitleNote />
           </>
         }
+        resultStatus={resultStatus}
         resultActions={resultActions}
         resultCardAction={resultCardAction}
         resultComparison={resultComparison}

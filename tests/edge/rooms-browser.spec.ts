@@ -13,7 +13,9 @@ import { attendeeCopy, pinErrors, pinGateCopy } from '../../src/content/workshop
 import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/workshop-group'
 import {
   answerCard,
+  cardCounter,
   completeAssessment,
+  counterText,
   fill,
   PHONE,
   startAssessment,
@@ -69,8 +71,8 @@ async function joinFromLink(phone: Page, link: string) {
   await expect(phone.getByRole('heading', { name: `You are joining ${ROOM_NAME}` })).toBeVisible()
   await waitForHydration(phone)
   await phone.getByRole('button', { name: joiningCopy.start }).click()
-  await expect(phone).toHaveURL(/\/mojo-me$/)
-  await expect(phone.getByTestId('room-title-note')).toHaveText(`Room: ${ROOM_NAME}`)
+  // The join page is the one start screen: MojoMe opens on its first card.
+  await expect(cardCounter(phone)).toHaveText(counterText('motivation', 1))
 }
 
 /** Opens a room from /workshop on `screen`, with a PIN; returns its code once its screen is up. */
@@ -130,7 +132,6 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await expect(screen.getByText(roomScreenCopy.emptyTitle)).toBeVisible()
 
   // Phone A: online throughout. Mid-way from its first answer; finished, and drawn, within 2 s.
-  await startAssessment(a)
   await answerCard(a, 'left', 'key')
   await expect(count(screen, 'midway')).toHaveText('1', { timeout: LIVE_MS })
   await completeAssessment(a, 'key', { powers: [superPowers[0]!, superPowers[1]!, superPowers[2]!] })
@@ -144,7 +145,6 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   // Phone B finishes offline: told it waits, the room does not have it, and it arrives once back online.
   // Its service worker controls the page, so the rest of MojoMe and the result screen load with no network.
   await waitForServiceWorker(b)
-  await startAssessment(b)
   await b.context().setOffline(true)
   await completeAssessment(b, 'key', {
     motivationSide: () => 'right',
@@ -165,7 +165,6 @@ test('a room screen fills live from three phones and a tablet, survives a reload
     .not.toEqual(afterOne)
 
   // Phone C: online.
-  await startAssessment(c)
   await completeAssessment(c, 'key', { powers: [superPowers[5]!, superPowers[9]!, superPowers[10]!] })
   await expect(c.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
   await expect(count(screen, 'finished')).toHaveText('3', { timeout: LIVE_MS })
@@ -376,7 +375,6 @@ test('five phones behind one venue address fill a room screen, and a test card i
   await expect(count(screen, 'joined')).toHaveText('5', { timeout: LIVE_MS })
   await Promise.all(
     pages.map(async (phone, index) => {
-      await startAssessment(phone)
       await completeAssessment(phone, 'key', { fearSide: () => (index % 2 === 0 ? 'left' : 'right') })
       await expect(phone.getByTestId('room-result-status')).toHaveText(`Added to ${ROOM_NAME}`)
     }),

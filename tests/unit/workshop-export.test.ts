@@ -107,7 +107,7 @@ const SOURCE = { name: '=Acme, offsite', tablet: 'Tablet 2' }
 
 const HEADER =
   'workshop,tablet,uuid,completed_at,duration_seconds,curiosity,exploration,mastery,social_competition,social_cooperation,' +
-  'fear_unknown,fear_ambiguity,fear_mistakes,fear_disapproval,fear_fraud,powers,expertise'
+  'fear_unknown,fear_ambiguity,fear_mistakes,fear_disapproval,fear_fraud,powers,expertise,name'
 
 describe('toCsv', () => {
   it('writes the header and one CRLF-ended row per participant', () => {
@@ -115,8 +115,14 @@ describe('toCsv', () => {
       `${HEADER}\r\n` +
         `"'=Acme, offsite",Tablet 2,` +
         '0a1b2c3d-4e5f-4a6b-8c7d-8e9fa0b1c2d3,2025-06-01T09:30:05.000Z,285,83,67,100,33,50,50,33,67,17,0,' +
-        'Pattern-Spotter; Data Whisperer; Logic Laser,"Design, Thinking"\r\n',
+        'Pattern-Spotter; Data Whisperer; Logic Laser,"Design, Thinking",\r\n',
     )
+  })
+
+  it('ends each row with the display name its attendee gave the room, empty when none', () => {
+    const named = { ...typical, uuid: uuidFor(2), displayName: 'Ada, "the" first' }
+    const rows = parseCsv(toCsv(SOURCE, [typical, named, { ...named, displayName: '=HYPERLINK(1)' }]))
+    expect(rows.map((row) => row.at(-1))).toEqual(['name', '', 'Ada, "the" first', "'=HYPERLINK(1)"])
   })
 
   it('writes only the header for an empty workshop', () => {
@@ -150,9 +156,9 @@ describe('toCsv', () => {
   ]
   it.each(cells)('writes expertise with %s as a safe cell', (_, expertise, cell) => {
     const line = toCsv(SOURCE, [withExpertise(expertise)]).slice(HEADER.length + 2)
-    expect(line.endsWith(`,${cell}\r\n`)).toBe(true)
+    expect(line.endsWith(`,${cell},\r\n`)).toBe(true)
     const kept = withoutControls(expertise)
-    expect(parseCsv(toCsv(SOURCE, [withExpertise(expertise)]))[1]!.at(-1)).toBe(
+    expect(parseCsv(toCsv(SOURCE, [withExpertise(expertise)]))[1]!.at(-2)).toBe(
       FORMULA_START.includes(kept[0] ?? '') ? `'${kept}` : kept,
     )
   })
@@ -168,7 +174,7 @@ describe('toCsv', () => {
     }
     const row = parseCsv(toCsv({ name: '@SUM(1)', tablet: '+Tablet' }, [hostile]))[1]!
     expect(row.slice(0, 3)).toEqual(["'@SUM(1)", "'+Tablet", "'-2+3"])
-    expect(row.at(-2)).toBe("'=1+1; Ok")
+    expect(row.at(-3)).toBe("'=1+1; Ok")
   })
 
   it('gives back the same numbers and times for 500 participants', () => {
@@ -215,8 +221,8 @@ describe('toCsv', () => {
         rows.forEach((row, n) => {
           const [expertise, powerName] = entries[n]!
           for (const [cell, original] of [
-            [row.at(-1)!, withoutControls(expertise)],
-            [row.at(-2)!, powerName],
+            [row.at(-2)!, withoutControls(expertise)],
+            [row.at(-3)!, powerName],
           ]) {
             expect(FORMULA_START.includes(cell![0] ?? '')).toBe(false)
             expect(FORMULA_START.includes(original![0] ?? '') ? cell!.slice(1) : cell).toBe(original)
@@ -248,8 +254,15 @@ describe('toWorkshopJson', () => {
       version: 1,
       workshop: { id: 'ws-1', name: 'Acme leadership offsite', startedAt: Date.UTC(2025, 5, 1, 8) },
       exportedAt: Date.UTC(2025, 5, 1, 17),
-      results: [typical],
+      results: [{ ...typical, name: '' }],
     })
+  })
+
+  it('gives each result the display name its attendee gave the room as "name"', () => {
+    const named = { ...typical, uuid: uuidFor(2), displayName: 'Ada' }
+    const { results } = JSON.parse(toWorkshopJson(workshop, [typical, named], exportedAt))
+    expect(results.map((result: { name: string }) => result.name)).toEqual(['', 'Ada'])
+    expect(JSON.stringify(results)).not.toContain('displayName')
   })
 
   it('names the tablet it was exported from, and reads it back', () => {

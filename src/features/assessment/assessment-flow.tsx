@@ -1,30 +1,48 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { retryingLazy } from '../../components/ui/retrying-lazy'
 import { assessmentCopy } from '../../content/assessment'
 import type { AssessmentStep } from '../../domain/assessment-types'
 import { assessmentTabAtom, storageStatusAtom, useAssessment } from './assessment-store'
 import { OtherTabStep } from './other-tab-step'
+import { preloadSteps } from './preload-steps'
 import type { ResultActionsSlot, ResultSlot, ResultsLead } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 import { assessmentSavingMessage } from '../../content/storage'
 
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
-// with the rounds) loads when the visitor gets there, or earlier while the browser is idle.
-const SwipeRound = lazy(() => import('./swipe-round').then((module) => ({ default: module.SwipeRound })))
-const ExpertiseStep = lazy(() =>
-  import('./expertise-step').then((module) => ({ default: module.ExpertiseStep })),
-)
-const PowersStep = lazy(() => import('./powers-step').then((module) => ({ default: module.PowersStep })))
-const ResultsStep = lazy(() => import('./results-step').then((module) => ({ default: module.ResultsStep })))
+// with the rounds) loads while the browser is idle (preload-steps.ts), or when the visitor gets there. A step
+// whose code cannot be fetched offline says the answers are safe and tries again (retrying-lazy.tsx).
+const stepFallback = <div className="min-h-dvh bg-ink-50" />
+const SwipeRound = retryingLazy(() => import('./swipe-round').then((module) => module.SwipeRound), {
+  fallback: stepFallback,
+  page: true,
+})
+const ExpertiseStep = retryingLazy(() => import('./expertise-step').then((module) => module.ExpertiseStep), {
+  fallback: stepFallback,
+  page: true,
+})
+const PowersStep = retryingLazy(() => import('./powers-step').then((module) => module.PowersStep), {
+  fallback: stepFallback,
+  page: true,
+})
+const ResultsStep = retryingLazy(() => import('./results-step').then((module) => module.ResultsStep), {
+  fallback: stepFallback,
+  page: true,
+})
 
 interface AssessmentFlowProps {
   /** The step a reloaded page was on. */
   stepInAddress?: AssessmentStep
   /** The Start button was pressed before the app ran: begin a new assessment on arrival. */
   startRequested?: boolean
+  /** Load every later step's code at once, while the visitor answers (a phone in a live room). */
+  loadAhead?: boolean
   /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
   titleNote?: ReactNode
+  /** Under the results' heading: where the card is going (a live room). */
+  resultStatus?: ResultSlot
   resultActions?: ResultActionsSlot
   /** Under the result card's name: sharing it. */
   resultCardAction?: ResultSlot
@@ -40,7 +58,9 @@ interface AssessmentFlowProps {
 export function AssessmentFlow({
   stepInAddress,
   startRequested = false,
+  loadAhead = false,
   titleNote,
+  resultStatus,
   resultActions,
   resultCardAction,
   resultComparison,
@@ -60,6 +80,7 @@ export function AssessmentFlow({
     else if (openingStep !== 'moved' && openingStep !== step) setOpeningStep('moved')
   }
   const arrived = openingStep === 'moved'
+  useEffect(() => (loadAhead ? preloadSteps() : undefined), [loadAhead])
   useEffect(() => {
     if (arrived && step === 'title') document.getElementById('page-title')?.focus()
   }, [arrived, step])
@@ -75,22 +96,19 @@ export function AssessmentFlow({
         </p>
       )}
       {step === 'title' && <TitleStep note={titleNote} />}
-      {step !== 'title' && (
-        <Suspense fallback={<div className="min-h-dvh bg-ink-50" />}>
-          {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
-          {step === 'knowledge' && <ExpertiseStep />}
-          {step === 'superpowers' && <PowersStep />}
-          {step === 'results' && (
-            <ResultsStep
-              actions={resultActions}
-              cardAction={resultCardAction}
-              comparison={resultComparison}
-              nextSteps={resultNextSteps}
-              lead={resultsLead}
-              justFinished={arrived}
-            />
-          )}
-        </Suspense>
+      {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
+      {step === 'knowledge' && <ExpertiseStep />}
+      {step === 'superpowers' && <PowersStep />}
+      {step === 'results' && (
+        <ResultsStep
+          status={resultStatus}
+          actions={resultActions}
+          cardAction={resultCardAction}
+          comparison={resultComparison}
+          nextSteps={resultNextSteps}
+          lead={resultsLead}
+          justFinished={arrived}
+        />
       )}
     </>
   )

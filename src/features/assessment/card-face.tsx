@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { roundCopy } from '../../content/assessment'
 import type { ChoiceCard } from '../../content/assessment/deck'
 import type { SwipeSide } from '../../domain/assessment-types'
-import { fill } from '../../lib/format'
 
 export type CardTone = 'motivation' | 'fear'
 
@@ -44,28 +43,22 @@ export function CardSideText({
 
 interface CardFaceProps {
   card: ChoiceCard
-  total: number
   tone: CardTone
   /** Draws one side's box around `CardSideText`. */
   renderSide(side: SwipeSide, statement: string): ReactNode
 }
 
 /**
- * What a choice card shows: its label 'id / 30' and one statement per side, A on the left
- * and B on the right, with an "or" between them. The card in play and the card behind it share this layout,
- * so when the one behind comes forward it is, to the pixel, the card that then takes its place.
+ * What a choice card shows: one statement per side, A on the left and B on the right, with an "or" between
+ * them. No number: the round's counter above the stack is the one count a visitor reads. The card in play and
+ * the card behind it share this layout, so when the one behind comes forward it is, to the pixel, the card
+ * that then takes its place.
  */
-export function CardFace({ card, total, tone, renderSide }: CardFaceProps) {
+export function CardFace({ card, tone, renderSide }: CardFaceProps) {
   const fear = tone === 'fear'
   return (
     <>
-      <p
-        aria-hidden="true"
-        className={`px-6 pt-4 text-[0.6875rem] font-medium tracking-[0.08em] tabular-nums sm:px-9 sm:pt-5 ${fear ? 'text-ember-100' : 'text-ink-500'}`}
-      >
-        {fill(roundCopy.cardLabel, { id: card.id, total })}
-      </p>
-      <div className="relative grid grid-cols-2 gap-px p-3 pt-2">
+      <div className="relative grid grid-cols-2 gap-px p-3">
         {renderSide('left', card.statementA)}
         {renderSide('right', card.statementB)}
         {/* The fold between the two statements; on screens wider than a phone an "or" sits on it. */}

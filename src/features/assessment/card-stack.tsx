@@ -11,7 +11,6 @@ const PLACE = ['[--place:1]', '[--place:2]'] as const
 interface CardStackProps {
   /** The next cards of the round, nearest first; the stack thins out as the round ends. */
   upcoming: readonly ChoiceCard[]
-  total: number
   tone: CardTone
   /** 0 at rest, 1 once the card in play has gone: every card behind has then moved one step forward. */
   lift: SpringValue<number>
@@ -26,7 +25,7 @@ interface CardStackProps {
  * One number moves them all: the spring writes `--lift` here, and each card's pose, face and shade follow from
  * it in CSS (the stack-card utilities in styles.css), so an answer re-renders no animated element but this one.
  */
-export function CardStack({ upcoming, total, tone, lift }: CardStackProps) {
+export function CardStack({ upcoming, tone, lift }: CardStackProps) {
   const cards = upcoming.slice(0, STACK_DEPTH)
   return (
     <animated.div
@@ -47,7 +46,6 @@ export function CardStack({ upcoming, total, tone, lift }: CardStackProps) {
               <div className="stack-card-face">
                 <CardFace
                   card={card}
-                  total={total}
                   tone={tone}
                   renderSide={(side, statement) => (
                     <div key={side} className={CARD_SIDE_BOX}>

@@ -85,6 +85,8 @@ export type ResultSlot = (result: AssessmentResult) => ReactNode
 export type ResultsLead = 'card' | 'actions'
 
 interface ResultsStepProps {
+  /** Right under the heading, so it is on screen with the card: where the card is going (a live room). */
+  status?: ResultSlot
   actions?: ResultActionsSlot
   /** Under the card's name: sharing it. */
   cardAction?: ResultSlot
@@ -100,6 +102,7 @@ interface ResultsStepProps {
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
 export function ResultsStep({
+  status,
   actions,
   cardAction,
   comparison,
@@ -147,6 +150,7 @@ export function ResultsStep({
         >
           {resultsCopy.heading}
         </h1>
+        {result && status && <div className="mt-4 empty:hidden">{status(result)}</div>}
         {result && comparison?.(result)}
         {result ? (
           <div

@@ -101,7 +101,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
   return (
     // The stack's step is its depth per card; the margin keeps room for the (tilted) edges showing below.
     <div className="relative mb-[calc(var(--stack-step)*2+1rem)] [--stack-step:0.625rem] sm:[--stack-step:0.875rem] lg:[--stack-step:1.25rem]">
-      <CardStack upcoming={upcoming} total={total} tone={tone} lift={lift} />
+      <CardStack upcoming={upcoming} tone={tone} lift={lift} />
       <animated.div
         {...bind()}
         role="group"
@@ -112,7 +112,6 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
       >
         <CardFace
           card={card}
-          total={total}
           tone={tone}
           renderSide={(side, statement) => {
             const lean = side === 'left' ? leanLeft : leanRight

@@ -6,25 +6,16 @@ import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy, assessmentPromises, assessmentTitle } from '../../content/assessment'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
 import { vibrate } from '../../lib/vibrate'
-import { whenIdle } from '../../lib/when-idle'
 import { savedAssessmentAtom, useAssessment } from './assessment-store'
+import { preloadRounds } from './preload-steps'
 import { VIBRATION_MS } from './rules'
 import { START_PARAMETER } from './start-parameter'
 import { TickList } from '../../components/ui/tick-list'
 
-/** Loads the later steps' code (the rounds' gesture and spring libraries first) while the visitor reads. */
-function preloadSteps() {
-  return whenIdle(() => {
-    void import('./swipe-round')
-    void import('./expertise-step')
-    void import('./powers-step')
-  })
-}
-
 export function TitleStep({ note }: { note?: ReactNode }) {
   const { startFresh, resumeSaved } = useAssessment()
   const saved = useAtomValue(savedAssessmentAtom)
-  useEffect(preloadSteps, [])
+  useEffect(preloadRounds, [])
 
   function start() {
     vibrate(VIBRATION_MS.start)

@@ -3,6 +3,7 @@
  * version is waiting, the app store says so (waitingUpdateAtom), and the visitor chooses when to reload.
  */
 import { appStore } from '../../state/app-store'
+import { askForTheRestWhenIdle, markAttendeePhone } from './attendee-phone'
 import { waitingUpdateAtom } from '../../state/pwa-atoms'
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
@@ -10,6 +11,7 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /** Registers the service worker; call once at start-up. Its code loads apart from the first paint's. */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
+  await markAttendeePhone()
   const { registerSW } = await import('virtual:pwa-register')
   const activateUpdate = registerSW({
     immediate: true,
@@ -21,6 +23,7 @@ export async function startServiceWorker(): Promise<void> {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS)
     },
   })
+  void navigator.serviceWorker.ready.then(askForTheRestWhenIdle)
 }
 
 /** Activates the waiting version and reloads the page into it. */

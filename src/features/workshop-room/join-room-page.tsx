@@ -9,6 +9,7 @@ import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room
 import type { JoinedRoom } from '../../domain/room-records'
 import { fill } from '../../lib/format'
 import { joinPatiently } from './join-patiently'
+import { JoinResumeOffer } from './join-resume-offer'
 import { fetchRoom } from './room-api'
 
 type Found =
@@ -73,7 +74,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     if (withName && displayName) room.displayName = displayName
     if (known?.code === room.code && known.startSent) room.startSent = true
     if (!saveJoinedRoom(room)) return setFound({ status: 'error', error: 'storage' })
-    void navigate({ to: '/mojo-me' })
+    void navigate({ to: '/mojo-me', search: { start: 'new' } })
   }
 
   return (
@@ -108,6 +109,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
           </div>
         </div>
       )}
+      {found.status === 'found' && <JoinResumeOffer code={found.room.code} />}
       {found.status === 'found' && (
         <form
           method="post"

@@ -5,7 +5,7 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { lastTryUnanswered } from '../../domain/outbox-delivery'
 import type { RoomLink } from '../../domain/room-records'
 import { fill } from '../../lib/format'
-import { queueForRoom } from './send-to-room'
+import { phoneSender, queueForRoom } from './send-to-room'
 
 type Status = 'adding' | 'added' | 'waiting' | { refused: string }
 
@@ -52,13 +52,11 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
       await deliver().catch(() => undefined)
       await check()
     }
-    void queueForRoom(result, {
-      room: target,
-      source: tablet ? 'tablet' : 'phone',
-      attendeeId: joined?.attendeeId,
-      token: tablet ? tabletRoom()?.token : joined?.token,
-      displayName: joined?.displayName,
-    }).then(send)
+    const linked = tablet ? tabletRoom() : null
+    const sender = joined
+      ? phoneSender(joined)
+      : { room: target, source: 'tablet' as const, token: linked?.token }
+    void queueForRoom(result, sender).then(send)
     const online = () => void send()
     const offline = () => setStatus((known) => (known === 'adding' ? 'waiting' : known))
     window.addEventListener('online', online)

@@ -3,7 +3,7 @@ import type { OutboxEntry, OutboxPayload } from '../../db/record-types'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { sealRoomCard } from '../../domain/room-crypto'
 import type { ResultSource } from '../../domain/room-protocol'
-import type { RoomLink } from '../../domain/room-records'
+import type { JoinedRoom, RoomLink } from '../../domain/room-records'
 import { encodeSharedCard } from '../../domain/share-link'
 
 export interface Sender {
@@ -13,6 +13,14 @@ export interface Sender {
   /** What the room gave this phone or tablet at its join: its card is not taken without it. */
   token?: string
   displayName?: string
+}
+
+/** What a phone that joined `room` sends its card as: its id, its token and, if it chose one, its name. */
+export function phoneSender(room: JoinedRoom): Sender {
+  const sender: Sender = { room, source: 'phone', attendeeId: room.attendeeId }
+  if (room.token) sender.token = room.token
+  if (room.displayName) sender.displayName = room.displayName
+  return sender
 }
 
 /** The outbox payload of a result for its room: sealed on this device, so only the facilitator's key opens it. */

@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { retryingLazy } from '../../components/ui/retrying-lazy'
 import type { ResultActionsContext } from '../../features/assessment/results-step'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { workshopModeId } from '../../db/device-data'
 import { useWorkshopMode } from '../../state/workshop-atoms'
 
-// Each loads with its first result.
-const CompareSection = lazy(() =>
-  import('../../features/compare/compare-section').then((m) => ({ default: m.CompareSection })),
+// Each loads with its first result; offline, each waits without a word (the card and its status come first).
+const CompareSection = retryingLazy(
+  () => import('../../features/compare/compare-section').then((m) => m.CompareSection),
+  { quiet: true },
 )
-const ResultNextSteps = lazy(() =>
-  import('../../features/results/result-next-steps').then((m) => ({ default: m.ResultNextSteps })),
+const ResultNextSteps = retryingLazy(
+  () => import('../../features/results/result-next-steps').then((m) => m.ResultNextSteps),
+  { quiet: true },
 )
 
 /**
@@ -24,19 +26,11 @@ function useOnWorkshopTablet(): boolean {
 /** The visitor's card beside one shared with them, if they accepted to compare; never on a workshop's tablet. */
 export function MojoMeComparison({ result }: { result: AssessmentResult }) {
   if (useOnWorkshopTablet()) return null
-  return (
-    <Suspense>
-      <CompareSection result={result} />
-    </Suspense>
-  )
+  return <CompareSection result={result} />
 }
 
 /** What to do after the result; on a workshop's tablet the hand-over is the next step instead. */
 export function MojoMeNextSteps({ startOver }: ResultActionsContext) {
   if (useOnWorkshopTablet()) return null
-  return (
-    <Suspense>
-      <ResultNextSteps onDeleted={startOver} />
-    </Suspense>
-  )
+  return <ResultNextSteps onDeleted={startOver} />
 }
