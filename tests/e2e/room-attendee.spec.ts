@@ -11,7 +11,7 @@ import {
   pageHeading,
   PHONE,
 } from './assessment-helpers'
-import { roundCopy } from '../../src/content/assessment'
+import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 
 /**
@@ -74,8 +74,8 @@ async function expectInFirstScreen(page: Page, element: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
 }
 
-const resultCard = (page: Page) =>
-  page.getByRole('article').filter({ has: page.locator('#result-card-name') })
+/** The fingerprint card: the article that says it is one. */
+const resultCard = (page: Page) => page.getByRole('article').filter({ hasText: resultsCopy.fingerprint })
 
 test('a first visit that loses the network after the first card still queues the card, and it reaches the room', async ({
   page,

@@ -11,6 +11,8 @@ import { flushExclusively, type FlushReport } from '../../domain/outbox-flush'
 
 let running: Promise<FlushReport> | null = null
 let queuedPass: Promise<FlushReport> | null = null
+/** Entries an answer asked to wait for (Retry-After), and until when: no pass of this page sends them sooner. */
+const waitUntil = new Map<string, number>()
 
 /** A storage failure stops the pass: what was not recorded stays queued for the next one. */
 async function stored<T>(result: Promise<Stored<T>>): Promise<T> {
@@ -25,8 +27,16 @@ function flushOnce(endpoint: string | null): Promise<FlushReport> {
   return flushExclusively(navigator.locks, {
     // Without a forms endpoint, forms wait for the visitor's mail app; room results still go.
     listPending: async () =>
-      (await stored(outboxDelivery.listPending())).filter((entry) => isDeliverable(entry, targets)),
-    send: (entry) => sendOutboxEntry(fetch, targets, entry),
+      (await stored(outboxDelivery.listPending())).filter(
+        (entry) => isDeliverable(entry, targets) && (waitUntil.get(entry.id) ?? 0) <= Date.now(),
+      ),
+    send: async (entry) => {
+      const result = await sendOutboxEntry(fetch, targets, entry)
+      if (result.kind === 'rejected' && result.retryAfterMs !== undefined)
+        waitUntil.set(entry.id, Date.now() + result.retryAfterMs)
+      else waitUntil.delete(entry.id)
+      return result
+    },
     markSent: (id) => stored(outboxDelivery.markSent(id)),
     recordAttempt: (id, error) => stored(outboxDelivery.recordAttempt(id, error)),
     markRefused: (id, code, error) => stored(outboxDelivery.markRefused(id, code, error)),
