@@ -35,6 +35,8 @@ export const ROOM_HEADERS = { action: 'X-Room-Action', code: 'X-Room-Code' } as 
 const MINUTE_MS = 60_000
 /** Close codes a room screen can act on: a wrong key, a room that is gone, too slow or too many screens. */
 const CLOSE = { notFacilitator: 4401, deleted: 4404, noHello: 4408, replaced: 4409 }
+/** Close codes that report how a socket ended and may never be sent in a close frame (RFC 6455, 7.4.1). */
+const UNSENDABLE_CLOSE_CODES = new Set([1005, 1006, 1015])
 
 interface SocketAttachment {
   facilitator: boolean
@@ -329,8 +331,13 @@ export class RoomObject extends DurableObject {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    // The other end closed; answering completes the closing handshake.
-    socket.close(code === 1005 ? 1000 : code, 'Closed.')
+    // The other end closed; answering completes the closing handshake. The codes that only say how a socket
+    // ended (no status, dropped, TLS) cannot be sent back, and a socket already gone needs no answer.
+    try {
+      socket.close(UNSENDABLE_CLOSE_CODES.has(code) ? 1000 : code, 'Closed.')
+    } catch {
+      // Closed on both sides already.
+    }
   }
 
   /** Closes the screens that never said hello in time, then deletes the room if it has expired. */
