@@ -1,0 +1,36 @@
+/**
+ * `npm test 2>&1 | node .ci/timings.mjs`: passes the output through unchanged, then ends it with where the
+ * time went: each npm script's wall time, the slowest tests and how many were retried. CI keeps only the
+ * end of a long output, and a run over its time budget must say what to cut.
+ */
+import { createInterface } from 'node:readline'
+
+const SCRIPT_BANNER = /^> [^@\s]+@\S+ (\S+)$/
+const TEST_LINE = /^\s*[✓✘]\s+\d+ (\[[^\]]+\] › .+) \((\d+(?:\.\d+)?)(ms|s|m)\)$/
+const UNIT = { ms: 0.001, s: 1, m: 60 }
+
+const started = Date.now()
+const phases = []
+const tests = []
+let retries = 0
+
+for await (const line of createInterface({ input: process.stdin })) {
+  process.stdout.write(`${line}\n`)
+  const banner = SCRIPT_BANNER.exec(line)
+  if (banner) phases.push({ name: banner[1], at: Date.now() })
+  const test = TEST_LINE.exec(line)
+  if (test) tests.push({ title: test[1], seconds: Number(test[2]) * UNIT[test[3]] })
+  if (line.includes('(retry #')) retries++
+}
+
+const ended = Date.now()
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
+console.log(`\nCI timings: ${minutes(ended - started)} in all`)
+// Nested scripts (test → test:e2e) each get a banner; a phase runs until the next banner.
+phases.forEach((phase, index) => {
+  const next = phases[index + 1]?.at ?? ended
+  console.log(`  ${phase.name.padEnd(14)} ${minutes(next - phase.at)}`)
+})
+console.log(`Slowest tests (${tests.length} run, ${retries} retries):`)
+for (const { title, seconds } of tests.sort((a, b) => b.seconds - a.seconds).slice(0, 15))
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title.slice(0, 110)}`)
