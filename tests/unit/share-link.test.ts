@@ -44,10 +44,8 @@ describe('share link codec', () => {
     }
   })
 
-  it('refuses a 50,000-character fragment quickly', () => {
-    const started = performance.now()
+  it('refuses a 50,000-character fragment by its length, before decoding it', () => {
     expect(decodeSharedCard('A'.repeat(50_000))).toEqual({ ok: false, error: 'too-long' })
-    expect(performance.now() - started).toBeLessThan(50)
   })
 
   it('keeps a typical link well under 300 characters', () => {

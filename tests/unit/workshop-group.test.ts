@@ -335,16 +335,6 @@ describe('summarizeGroup of 500 generated participants', () => {
   const random = seededRandom(12)
   const group = Array.from({ length: 500 }, (_, i) => randomParticipant(random, i))
 
-  it('takes well under 5 ms', () => {
-    for (let i = 0; i < 5; i++) summarizeGroup(group)
-    const times = Array.from({ length: 21 }, () => {
-      const start = performance.now()
-      summarizeGroup(group)
-      return performance.now() - start
-    }).sort((a, b) => a - b)
-    expect(times[10]).toBeLessThan(5)
-  })
-
   it('keeps every spread in order, bounded by the lowest and highest score', () => {
     const { averages, spreads } = summarizeGroup(group)
     for (const key of SCORE_KEYS) {
