@@ -6,7 +6,7 @@
  * number of valid codes can be made up, so drawing a picture not in the cache is limited per address (a
  * cached one is free).
  */
-import { CACHE, securityHeaders } from '../scripts/site-rules.mjs'
+import { CACHE, securityHeaders } from '../src/site-rules/site-rules.mjs'
 import { cardPreview } from '../src/domain/card-preview'
 import { decodeCardCode } from '../src/domain/card-code'
 import type { AssessmentResult } from '../src/domain/assessment-types'
