@@ -8,14 +8,13 @@ afterEach(() => {
 })
 
 describe('the outbox', () => {
-  it('queues a room result once under its result id, sealing it only the first time', async () => {
+  it('queues a room result once under its result id, keeping the first sealed payload', async () => {
     const { door, db } = await freshDoor(loadOutbox)
-    const seal = vi.fn(async () => ({ sealed: 'ciphertext' }))
-    const first = await door.queueRoomResult('result-1', seal)
-    const again = await door.queueRoomResult('result-1', seal)
+    const first = await door.queueRoomResult('result-1', { sealed: 'ciphertext' })
+    const again = await door.queueRoomResult('result-1', { sealed: 'other ciphertext' })
 
-    expect(seal).toHaveBeenCalledTimes(1)
     expect(again).toEqual(first)
+    expect(first).toMatchObject({ ok: true, value: { payload: { sealed: 'ciphertext' } } })
     expect(first).toMatchObject({
       ok: true,
       value: { id: 'result-1', kind: 'room-result', status: 'queued' },

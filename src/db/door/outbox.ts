@@ -7,15 +7,12 @@ import type { OutboxEntry, OutboxKind, OutboxPayload } from '../record-types'
 import { attempt, type Stored } from './attempt'
 
 /**
- * Queues a result for a room under the result's id, once: a result offered again (a reload, a second merge)
- * keeps the entry it has. `seal` makes the payload only when the entry is new.
+ * Queues a result, sealed by the caller, for a room under the result's id, once: a result offered again (a
+ * reload, a second merge, two tabs at once) keeps the entry it has.
  */
-export function queueRoomResult(
-  resultId: string,
-  seal: () => Promise<OutboxPayload>,
-): Promise<Stored<OutboxEntry>> {
+export function queueRoomResult(resultId: string, sealed: OutboxPayload): Promise<Stored<OutboxEntry>> {
   return attempt('queue the result for the room', ({ db, outbox }) =>
-    outbox.enqueueOnce(db, resultId, 'room-result', seal),
+    outbox.enqueueOnce(db, resultId, 'room-result', async () => sealed),
   )
 }
 
