@@ -140,6 +140,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       'bench/**/*.mjs',
+      '.ci/**/*.mjs',
       '*.config.{js,ts}',
       'tests/e2e/**/*.ts',
       'tests/edge/**/*.{ts,mjs}',
