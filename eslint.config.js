@@ -56,6 +56,23 @@ const importDirection = [
   { target: ['./src/routes', './src/features', './src/components', './src/state'], from: storageInternals },
 ]
 
+/** What runs beside the app and the build around it: each imports only the layers below it. */
+const outsideTheApp = ['./edge', './sw', './scripts', './bench', './tests']
+
+/**
+ * The Worker and the service worker sit beside routes: the Worker reads domain rules, copy and the site rules;
+ * the service worker reads domain rules and reaches storage only through its own door (db/worker-outbox.ts).
+ * The app imports neither, nor the build, and the site rules import nothing of the app.
+ */
+const runtimeDirection = [
+  { target: './src', from: outsideTheApp },
+  { target: './src/site-rules', from: './src', except: ['./site-rules'] },
+  { target: './edge', from: './src', except: ['./domain', './content', './site-rules'] },
+  { target: './edge', from: ['./sw', './scripts', './bench', './tests'] },
+  { target: './sw', from: './src', except: ['./domain', './db/worker-outbox.ts'] },
+  { target: './sw', from: ['./edge', './scripts', './bench', './tests'] },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,7 +97,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importDirection, ...runtimeDirection] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -123,6 +140,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       'bench/**/*.mjs',
+      '.ci/**/*.mjs',
       '*.config.{js,ts}',
       'tests/e2e/**/*.ts',
       'tests/edge/**/*.{ts,mjs}',

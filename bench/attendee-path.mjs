@@ -9,7 +9,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { makeRoomKeys } from '../scripts/room-crypto.mjs'
+import { productModule } from './product-module.mjs'
+
+const { generateRoomKeys } = await productModule('src/domain/room-crypto.ts')
 
 export const ATTENDEE_BUDGETS = {
   /** Bytes (gzip) of the join page's scripts until it is live. */
@@ -26,7 +28,7 @@ const CAP_MS = 60_000
 
 /** Answers the join page's room requests as an open room would. */
 async function standInRoom(context) {
-  const { publicKey } = await makeRoomKeys()
+  const { publicKey } = await generateRoomKeys()
   const room = {
     code: CODE,
     name: 'Venue day',

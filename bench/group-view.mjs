@@ -8,30 +8,23 @@
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 import { median } from './lighthouse-audit.mjs'
+import { productModule } from './product-module.mjs'
+
+// A result with other score keys than the share format's is refused as damaged.
+const { SHARE_SCORE_ORDER } = await productModule('src/domain/share-link-format.ts')
 
 const PARTICIPANTS = Number(process.env.GROUP_PARTICIPANTS ?? 500)
 const LOADS = 5
 const PIN = '2468'
-// The ten score keys of src/content/assessment/scores.ts (a result with others is refused as damaged).
-const SCORE_KEYS = [
-  'curiosity',
-  'exploration',
-  'mastery',
-  'social_competition',
-  'social_cooperation',
-  'fear_unknown',
-  'fear_ambiguity',
-  'fear_mistakes',
-  'fear_disapproval',
-  'fear_fraud',
-]
 
 /** Plausible results for one workshop, spread over the score range and the powers. */
 function results(workshopId) {
   return Array.from({ length: PARTICIPANTS }, (_, index) => ({
     uuid: crypto.randomUUID(),
     workshopId,
-    scores: Object.fromEntries(SCORE_KEYS.map((key, keyIndex) => [key, (index * 7 + keyIndex * 13) % 101])),
+    scores: Object.fromEntries(
+      SHARE_SCORE_ORDER.map((key, keyIndex) => [key, (index * 7 + keyIndex * 13) % 101]),
+    ),
     powers: [0, 1, 2].map((offset) => {
       const id = `power-${(index + offset * 5) % 24}`
       return { id, name: id }

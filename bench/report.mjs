@@ -199,7 +199,7 @@ function auditLine(audit) {
 
 /**
  * The lines to print after the table: broken budgets, then the audits behind each broken score. Scores
- * under 100 that are within budget keep their audits in results.json only, so the output stays short.
+ * under 100 that are within budget keep their audits in bench/latest.json only, so the output stays short.
  */
 export function formatFindings(rows, checks) {
   const lines = []
@@ -214,6 +214,6 @@ export function formatFindings(rows, checks) {
       lines.push(...audits.map(auditLine))
     }
   }
-  lines.push('\nEvery score under 100 lists its failing audits in bench/results.json.')
+  lines.push('\nEvery score under 100 lists its failing audits in bench/latest.json.')
   return lines.join('\n')
 }

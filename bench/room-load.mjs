@@ -15,8 +15,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { WebSocket } from 'undici'
-import { makeRoomKeys, sealCard, toBase64Url } from '../scripts/room-crypto.mjs'
 import { LOCAL_DEVELOPMENT_VARS, OFFLINE_WRANGLER_ENV } from '../scripts/wrangler.mjs'
+import { productModule } from './product-module.mjs'
+
+const { generateRoomKeys, sealRoomCard, toBase64Url } = await productModule('src/domain/room-crypto.ts')
 
 export const ROOM_SCENARIOS = [
   { name: 'own addresses', attendees: 300, venue: false },
@@ -190,7 +192,7 @@ async function arrive(origin, room, address, attendeeId) {
 async function sealedEnvelope(room, attendeeId, keys) {
   const id = crypto.randomUUID()
   const card = toBase64Url(crypto.getRandomValues(new Uint8Array(30)))
-  const sealed = await sealCard({ card }, { roomPublicKey: keys.publicKey, code: room.code, resultId: id })
+  const sealed = await sealRoomCard({ card }, { code: room.code, publicKey: keys.publicKey }, id)
   return { id, attendeeId, source: 'phone', ...sealed }
 }
 
@@ -208,7 +210,7 @@ export async function measureRoomLoad(scenario, { site = 'dist', port = 8799 } =
   const edge = await startEdge(site, port)
   const screens = []
   try {
-    const keys = await makeRoomKeys()
+    const keys = await generateRoomKeys()
     const created = await fetch(`${edge.origin}/api/rooms`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.255.0.1' },

@@ -1,15 +1,15 @@
 /**
  * `npm run bench`: builds the site for the origin it will be audited on, serves dist/ with gzip like the
  * static host, measures each prerendered route's first-load JS and CSS, its Lighthouse mobile scores and
- * the long tasks while it loads at 1x CPU, prints a table, writes bench/results.json and exits 1 when a
- * budget breaks. `--no-build` reuses dist/; `--routes=/,/intake` benches only those routes (the key-press
+ * the long tasks while it loads at 1x CPU, prints a table, writes bench/latest.json (bench/results-file.mjs;
+ * `--baseline` also bench/baseline.json) and exits 1 when a budget breaks. `--no-build` reuses dist/; `--routes=/,/intake` benches only those routes (the key-press
  * timing runs only when /mojo-me is one of them, the group view's only with /workshop, the card's exports
  * only with /result). A full run also times the card link's preview picture, drawn by the Worker in workerd
  * (bench/card-preview.mjs), and loads a live room on the local Worker (bench/room-load.mjs); `--rooms-only`
- * runs just that on the existing dist/ and updates only its part of bench/results.json.
+ * runs just that on the existing dist/ and updates only its part of bench/latest.json.
  */
 import { spawn } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createSiteServer } from '../scripts/site-server.mjs'
@@ -23,10 +23,10 @@ import { auditUrl, launchChromium } from './lighthouse-audit.mjs'
 import { launchLongTaskBrowser, measureLongTasks } from './long-tasks.mjs'
 import { measureRoomLoad, ROOM_LOAD, ROOM_SCENARIOS, roomLoadChecks } from './room-load.mjs'
 import { BUDGETS, checkBudgets, formatFindings, formatTable, medianBenchmarkIndex } from './report.mjs'
+import { BASELINE_FILE, LATEST_FILE, readLatest, writeResults } from './results-file.mjs'
 import { builtOrigin, isNoindex, prerenderedRoutes } from './site-routes.mjs'
 
 const DIST = 'dist'
-const RESULTS_FILE = 'bench/results.json'
 const REPORTS_DIR = 'bench/.lighthouse'
 const RUNS = 3
 const LONG_TASK_LOADS = 3
@@ -36,11 +36,12 @@ const origin = `http://localhost:${port}`
 /** Where the room scenario's `wrangler dev` listens. */
 const roomsPort = Number(process.env.ROOMS_BENCH_PORT ?? 8799)
 
-/** `--no-build` and `--routes=/,/intake`; anything else is a typo the developer should hear about. */
+/** `--no-build`, `--routes=/,/intake` and the like; anything else is a typo the developer should hear about. */
 function parseArgs(args) {
-  const options = { skipBuild: false, routes: null, roomsOnly: false, attendeeOnly: false }
+  const options = { skipBuild: false, routes: null, roomsOnly: false, attendeeOnly: false, baseline: false }
   for (const arg of args) {
     if (arg === '--no-build') options.skipBuild = true
+    else if (arg === '--baseline') options.baseline = true
     else if (arg === '--rooms-only') options.roomsOnly = true
     else if (arg === '--attendee-only') options.attendeeOnly = true
     else if (arg.startsWith('--routes='))
@@ -51,7 +52,7 @@ function parseArgs(args) {
         .filter(Boolean)
     else
       throw new Error(
-        `Unknown option ${arg}; use --no-build, --routes=/,/intake, --rooms-only and --attendee-only`,
+        `Unknown option ${arg}; use --no-build, --routes=/,/intake, --rooms-only, --attendee-only and --baseline`,
       )
   }
   if (options.routes?.length === 0) throw new Error('--routes= needs a comma-separated list of paths')
@@ -110,10 +111,10 @@ async function benchRooms() {
   return { rooms, checks: rooms.flatMap(roomLoadChecks) }
 }
 
-/** `--rooms-only`: the room scenario alone, written into the last full run's results. */
-async function mainRoomsOnly() {
+/** `--rooms-only`: the room scenario alone, written into the latest run's results. */
+async function mainRoomsOnly(options) {
   const { rooms, checks } = await benchRooms()
-  const previous = JSON.parse(await readFile(RESULTS_FILE, 'utf8').catch(() => '{}'))
+  const previous = await readLatest()
   const otherChecks = (previous.checks ?? []).filter((check) => !check.route.startsWith('/api/rooms'))
   const passed = checks.every((check) => check.pass)
   const results = {
@@ -122,13 +123,13 @@ async function mainRoomsOnly() {
     checks: [...otherChecks, ...checks],
     rooms: { date: new Date().toISOString(), scenarios: rooms },
   }
-  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
+  await writeResults(results, options)
   for (const check of checks) console.log(`  ${check.pass ? 'ok  ' : 'FAIL'} ${check.name}: ${check.actual}`)
-  console.log(`\nWrote the rooms part of ${RESULTS_FILE}.`)
+  console.log(`\nWrote the rooms part of ${resultsWritten(options)}.`)
   return passed
 }
 /** `--attendee-only`: an attendee's path through a join link alone, on dist/ as built. */
-async function mainAttendeeOnly() {
+async function mainAttendeeOnly(options) {
   await assertPortFree()
   const server = createSiteServer({ root: DIST })
   await new Promise((resolve) => server.listen(port, resolve))
@@ -137,12 +138,17 @@ async function mainAttendeeOnly() {
     const attendee = await measureAttendeePath(browser, origin, DIST)
     const checks = attendeePathChecks(attendee)
     console.log(formatAttendeePath(attendee, checks))
-    const previous = JSON.parse(await readFile(RESULTS_FILE, 'utf8').catch(() => '{}'))
+    const previous = await readLatest()
     const otherChecks = (previous.checks ?? []).filter((check) => check.route !== '/join/{code}')
     const passed = checks.every((check) => check.pass)
-    await writeFile(
-      RESULTS_FILE,
-      `${JSON.stringify({ ...previous, passed: otherChecks.every((check) => check.pass) && passed, checks: [...otherChecks, ...checks], attendee: { date: new Date().toISOString(), ...attendee } }, null, 2)}\n`,
+    await writeResults(
+      {
+        ...previous,
+        passed: otherChecks.every((check) => check.pass) && passed,
+        checks: [...otherChecks, ...checks],
+        attendee: { date: new Date().toISOString(), ...attendee },
+      },
+      options,
     )
     return passed
   } finally {
@@ -151,13 +157,15 @@ async function mainAttendeeOnly() {
   }
 }
 
+const resultsWritten = (options) => (options.baseline ? `${LATEST_FILE} and ${BASELINE_FILE}` : LATEST_FILE)
+
 const reportName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'))
 
 async function main() {
   const started = performance.now()
   const options = parseArgs(process.argv.slice(2))
-  if (options.roomsOnly) return mainRoomsOnly()
-  if (options.attendeeOnly) return mainAttendeeOnly()
+  if (options.roomsOnly) return mainRoomsOnly(options)
+  if (options.attendeeOnly) return mainAttendeeOnly(options)
   await assertPortFree()
   if (options.skipBuild) {
     const built = builtOrigin(DIST)
@@ -274,9 +282,9 @@ async function main() {
     rooms: rooms && { date: new Date().toISOString(), scenarios: rooms.rooms },
     routes: rows,
   }
-  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
+  await writeResults(results, options)
   console.log(
-    `\nWrote ${RESULTS_FILE} and HTML reports in ${REPORTS_DIR}/ (${results.durationSeconds} s in all).`,
+    `\nWrote ${resultsWritten(options)} and HTML reports in ${REPORTS_DIR}/ (${results.durationSeconds} s in all).`,
   )
   return passed
 }

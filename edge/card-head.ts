@@ -5,7 +5,7 @@
  */
 import { cardPreviewCopy } from '../src/content/card-preview'
 import { site } from '../src/content/site'
-import type { CardPreview } from '../src/domain/card-preview'
+import type { CardPreview } from '../src/domain/card/card-preview'
 import { PICTURE_SIZE } from './card-picture'
 
 export interface PreviewTags {

@@ -6,13 +6,13 @@
  * number of valid codes can be made up, so drawing a picture not in the cache is limited per address (a
  * cached one is free).
  */
-import { CACHE, securityHeaders } from '../scripts/site-rules.mjs'
-import { cardPreview } from '../src/domain/card-preview'
-import { decodeCardCode } from '../src/domain/card-code'
+import { CACHE, securityHeaders } from '../src/site-rules/site-rules.mjs'
+import { cardPreview } from '../src/domain/card/card-preview'
+import { decodeCardCode } from '../src/domain/card/card-code'
 import type { AssessmentResult } from '../src/domain/assessment-types'
-import { cardNameParts } from '../src/domain/card-text'
-import { personaFor } from '../src/features/share/card-facts'
-import { labelPersonaSvg } from '../src/features/share/persona-label'
+import { cardNameParts } from '../src/domain/card/card-text'
+import { personaFor } from '../src/domain/card/card-persona'
+import { labelPersonaSvg } from '../src/domain/card/persona-label'
 import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from './card-head'
 import { cardPicture, PICTURE_SIZE, type PictureNode } from './card-picture'
 import { addressSalt, type SaltEnv } from './address-salt'

@@ -1,6 +1,6 @@
-// The forms endpoint's answers: JSON with the API's security headers (scripts/site-rules.mjs). A refusal says
+// The forms endpoint's answers: JSON with the API's security headers (src/site-rules/site-rules.mjs). A refusal says
 // what was wrong in a stable code, a sentence for whoever reads the logs, and each refused field.
-import { API_HEADERS } from '../scripts/site-rules.mjs'
+import { API_HEADERS } from '../src/site-rules/site-rules.mjs'
 import type { SubmissionProblem } from '../src/domain/form-submission'
 import type { FieldProblems } from '../src/domain/request-fields-shape'
 

@@ -2,7 +2,7 @@
 // sentence a person can read.
 import type { RoomErrorCode } from '../src/domain/room-protocol'
 import { ROOM_ERROR_STATUS, ROOM_LIMITS } from '../src/domain/room-protocol'
-import { API_HEADERS } from '../scripts/site-rules.mjs'
+import { API_HEADERS } from '../src/site-rules/site-rules.mjs'
 
 const MESSAGES: Record<RoomErrorCode, string> = {
   'bad-request': 'The request is not one this room understands.',

@@ -4,7 +4,7 @@
  * reach it, and the addresses no file answers. Whatever else it is asked for goes back to the assets. Nothing
  * it is sent can make it answer with its internals: a failure it did not foresee is a plain JSON 503.
  */
-import { API_HEADERS } from '../scripts/site-rules.mjs'
+import { API_HEADERS } from '../src/site-rules/site-rules.mjs'
 import { handleCardLink, type CardLinkEnv } from './card-link'
 import { drainBody, withoutBody } from './drain-body'
 import { handleDuoLink } from './duo-link'

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join, resolve, sep } from 'node:path'
 import compression from 'compression'
-import { headersFor, parseHeaders, parseRedirects, rewrittenPath } from './host-files.mjs'
+import { headersFor, parseHeaders, parseRedirects, rewrittenPath } from '../src/site-rules/host-files.mjs'
 import { sendFile } from './site-files.mjs'
 
 /** What Pages sends for a file no rule gives a Cache-Control; its 404 page is never stored, whatever the rules. */

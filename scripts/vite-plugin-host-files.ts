@@ -1,5 +1,5 @@
 /**
- * Writes _headers and _redirects into the site folder from scripts/site-rules.mjs, for this build: its pages,
+ * Writes _headers and _redirects into the site folder from src/site-rules/site-rules.mjs, for this build: its pages,
  * the folder's other entries, the forms endpoint's origin when it is another site (connect-src) and the
  * prerendered pages' style attributes (style-src-attr). Runs after the prerenderer, whose pages it reads.
  */
@@ -8,8 +8,8 @@ import type { OutputAsset } from 'rolldown'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { shellPages } from '../src/content/pages'
 import { formsEndpointFrom } from '../src/domain/outbox-delivery'
-import { renderHeaders, renderRedirects } from './host-files.mjs'
-import { siteRules } from './site-rules.mjs'
+import { renderHeaders, renderRedirects } from '../src/site-rules/host-files.mjs'
+import { siteRules } from '../src/site-rules/site-rules.mjs'
 import { styleAttributeHashes } from './style-attribute-hashes.mjs'
 
 /** Written by vite-plugin-pwa once the bundle is out, so they are not in it yet. */

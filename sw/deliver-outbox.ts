@@ -1,6 +1,5 @@
 /** The worker's pass over the outbox: the same rules and storage as the page's, then word to open pages. */
-import { getAppDatabase } from '../src/db/database'
-import { listPending, markRefused, markSent, recordAttempt } from '../src/db/outbox-repository'
+import { workerOutbox } from '../src/db/worker-outbox'
 import {
   isDeliverable,
   OUTBOX_DELIVERED_MESSAGE,
@@ -14,19 +13,18 @@ declare let self: ServiceWorkerGlobalScope
 
 /** Posts the queued entries; rejects while some remain, so the browser retries the sync later. */
 export async function deliverOutbox(endpoint: string | null): Promise<void> {
-  const db = getAppDatabase()
   const targets: DeliveryTargets = { forms: endpoint, origin: self.location.origin }
   const forms = new Set<string>()
   const report = await flushExclusively(self.navigator.locks, {
     listPending: async () => {
-      const pending = (await listPending(db)).filter((entry) => isDeliverable(entry, targets))
+      const pending = (await workerOutbox.listPending()).filter((entry) => isDeliverable(entry, targets))
       for (const entry of pending) if (entry.kind !== ROOM_RESULT_KIND) forms.add(entry.id)
       return pending
     },
     send: (entry) => sendOutboxEntry(fetch, targets, entry),
-    markSent: (id) => markSent(db, id),
-    recordAttempt: (id, error) => recordAttempt(db, id, error),
-    markRefused: (id, code, error) => markRefused(db, id, code, error),
+    markSent: workerOutbox.markSent,
+    recordAttempt: workerOutbox.recordAttempt,
+    markRefused: workerOutbox.markRefused,
   })
   // Pages thank the visitor for forms sent; a room result is told on its own result screen.
   if (report.sent.some((id) => forms.has(id))) {

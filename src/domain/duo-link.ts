@@ -4,7 +4,7 @@
  * link; a damaged half makes the whole duo damaged, never half a page.
  */
 import type { AssessmentResult } from './assessment-types'
-import { decodeCardCode, encodeCardCode, MAX_CARD_CODE_LENGTH, type CardCodeOptions } from './card-code'
+import { decodeCardCode, encodeCardCode, MAX_CARD_CODE_LENGTH, type CardCodeOptions } from './card/card-code'
 
 export const DUO_PATH_PREFIX = '/d/'
 const SEPARATOR = '.'

@@ -1,4 +1,4 @@
-import { cleanSharerName } from './card-code'
+import { cleanSharerName } from './card/card-code'
 import { type AssessmentResult, type Scores, type SelectedPower, type SideCounts } from './assessment-types'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../content/assessment/scores'
 import { withoutControls } from './free-text'

@@ -27,7 +27,8 @@ import {
 import { site } from '../../src/content/site'
 import { STORAGE } from '../../src/db/storage-keys'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/progress'
-import { SCORE_CAP, SCORE_DIVISOR } from '../../src/domain/scoring'
+import type { Scores } from '../../src/domain/assessment-types'
+import { computeScores, rankedMotivations, topFears, topMotivations } from '../../src/domain/scoring'
 import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
 import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
 import { fill } from '../../src/lib/format'
@@ -442,27 +443,9 @@ export async function completeAssessment(
   return { motivation, fear, expertise, powers }
 }
 
-/** Scores by hand: each chosen side's tag counts 1; / 6 x 100, capped at 100. */
-export function expectedScores(...answerSets: Answers[]): Record<ScoreKey, number> {
-  const scores = Object.fromEntries([...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => [key, 0])) as Record<
-    ScoreKey,
-    number
-  >
-  for (const answers of answerSets) {
-    for (const [id, side] of Object.entries(answers)) {
-      const card = deck.find((candidate) => candidate.id === Number(id))
-      for (const tag of (side === 'left' ? card?.tagsA : card?.tagsB) ?? []) scores[tag] += 1
-    }
-  }
-  for (const key of Object.keys(scores) as ScoreKey[])
-    scores[key] = Math.min(SCORE_CAP, Math.round((scores[key] / SCORE_DIVISOR) * 100))
-  return scores
-}
-
-/** Every key sharing the highest score. */
-function highest<K extends ScoreKey>(scores: Record<ScoreKey, number>, keys: readonly K[]): K[] {
-  const best = Math.max(...keys.map((key) => scores[key]))
-  return keys.filter((key) => scores[key] === best)
+/** The scores the product gives these answers (its own rule, unit-tested in tests/unit/assessment-scoring). */
+export function expectedScores(...answerSets: Answers[]): Scores {
+  return computeScores(deck, ...answerSets)
 }
 
 /** Tied scores as the tip says them: one phrase, two joined with "and", or the words for several. */
@@ -479,13 +462,13 @@ function sideCount(answers: Answers, side: Side): number {
 export async function expectResults(page: Page, journey: Journey): Promise<void> {
   const scores = expectedScores(journey.motivation, journey.fear)
   // Strongest first; ties keep the scores' own order.
-  const ranked = [...MOTIVATION_KEYS].sort((a, b) => scores[b] - scores[a])
-  const topMotivations = highest(scores, MOTIVATION_KEYS)
-  const topFears = highest(scores, FEAR_KEYS)
+  const ranked = rankedMotivations(scores)
+  const tiedMotivations = topMotivations(scores)
+  const tiedFears = topFears(scores)
   // Scores tied at the top name none of them as the one.
   const adjective =
-    topMotivations.length === 1
-      ? motivationAdjectives[topMotivations[0]!]
+    tiedMotivations.length === 1
+      ? motivationAdjectives[tiedMotivations[0]!]
       : cardTextCopy.tiedMotivationAdjective
   const firstPower = journey.powers[0]!
 
@@ -516,15 +499,15 @@ export async function expectResults(page: Page, journey: Journey): Promise<void>
     await expect(drivers!).toContainText(new RegExp(`${scorePhrases[key]}${scores[key]}`, 'i'))
   await expect(drivers!).not.toContainText(new RegExp(scorePhrases[ranked[2]!], 'i'))
   await expect(watchOuts!).toHaveText(
-    topFears.length === 1
-      ? new RegExp(`^${scorePhrases[topFears[0]!]}$`, 'i')
-      : `Evenly spread: ${cardTextCopy.tieCounts[topFears.length]} fears at ${scores[topFears[0]!]}`,
+    tiedFears.length === 1
+      ? new RegExp(`^${scorePhrases[tiedFears[0]!]}$`, 'i')
+      : `Evenly spread: ${cardTextCopy.tieCounts[tiedFears.length]} fears at ${scores[tiedFears[0]!]}`,
   )
   await expect(card).toContainText(
     fill(cardTextCopy.tip, {
-      motivation: tipPhrase(topMotivations, cardTextCopy.manyMotivations),
+      motivation: tipPhrase(tiedMotivations, cardTextCopy.manyMotivations),
       power: fill(cardTextCopy.power, { power: firstPower.name }),
-      fear: tipPhrase(topFears, cardTextCopy.manyFears),
+      fear: tipPhrase(tiedFears, cardTextCopy.manyFears),
     }),
   )
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })

@@ -1,6 +1,6 @@
 import { sharedResultCopy } from '../../src/content/results'
-import { cardCodePath } from '../../src/domain/card-code'
-import { cardName, watchOutText } from '../../src/domain/card-text'
+import { cardCodePath } from '../../src/domain/card/card-code'
+import { cardName, watchOutText } from '../../src/domain/card/card-text'
 import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { expect, test, waitForServiceWorker } from './fixtures'
 

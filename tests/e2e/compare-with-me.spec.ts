@@ -10,8 +10,8 @@ import { duoSentence } from '../../src/domain/duo-text'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
-import { cardCodePath, decodeCardCode } from '../../src/domain/card-code'
-import { cardName, tipText, watchOutText } from '../../src/domain/card-text'
+import { cardCodePath, decodeCardCode } from '../../src/domain/card/card-code'
+import { cardName, tipText, watchOutText } from '../../src/domain/card/card-text'
 import { compareCards } from '../../src/domain/compare'
 import {
   completeAssessment,

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { resultsListCopy, sharedResultCopy } from '../../src/content/results'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { cardName } from '../../src/domain/card-text'
+import { cardName } from '../../src/domain/card/card-text'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { fill } from '../../src/lib/format'
 import { expect, test, waitForHydration } from './fixtures'

@@ -1,7 +1,7 @@
 import { shareCopy } from '../../src/content/share'
 import { receivedCardCopy, resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { cardName, watchOutText } from '../../src/domain/card-text'
+import { cardName, watchOutText } from '../../src/domain/card/card-text'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { expect, test, waitForServiceWorker } from './fixtures'

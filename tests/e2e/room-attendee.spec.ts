@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { makeRoomKeys } from '../../scripts/room-crypto.mjs'
+import { generateRoomKeys } from '../../src/domain/room-crypto'
 import { offlinePartCopy, routeErrorCopy } from '../../src/content/errors'
 import { attendeeRoomCopy, joiningCopy, joinResumeCopy } from '../../src/content/rooms'
 import type { Room } from '../../src/domain/room-protocol'
@@ -32,7 +32,7 @@ async function shot(page: Page, name: string) {
 
 /** Answers the phone's room requests as a room would, keeping the ids of the results it is sent. */
 async function standInRoom(page: Page) {
-  const keys = await makeRoomKeys()
+  const keys = await generateRoomKeys()
   const room: Room = {
     code: CODE,
     name: ROOM_NAME,

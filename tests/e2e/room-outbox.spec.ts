@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { makeRoomKeys } from '../../scripts/room-crypto.mjs'
+import { generateRoomKeys } from '../../src/domain/room-crypto'
 import { attendeeRoomCopy, joiningCopy } from '../../src/content/rooms'
 import type { Room } from '../../src/domain/room-protocol'
 import { cardCounter, completeAssessment, counterText, PHONE } from './assessment-helpers'
@@ -16,7 +16,7 @@ const CODE = 'K7QMX3'
 
 /** Answers the phone's room requests as a room would, counting the results it is sent; `down` drops them. */
 async function standInRoom(page: Page) {
-  const keys = await makeRoomKeys()
+  const keys = await generateRoomKeys()
   const room: Room = {
     code: CODE,
     name: 'Board day',

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { encodeCardCode } from '../../src/domain/card-code'
+import { encodeCardCode } from '../../src/domain/card/card-code'
 import { ROOM_CODE_ALPHABET } from '../../src/domain/room-protocol'
 import { ROOM } from '../e2e/group-fixtures'
 import { EDGE_PORT } from './edge-settings.mjs'

@@ -1,5 +1,5 @@
 import { ROOM_CODE_ALPHABET, ROOM_LIMITS } from '../../src/domain/room-protocol'
-import { encodeCardCode } from '../../src/domain/card-code'
+import { encodeCardCode } from '../../src/domain/card/card-code'
 import { ROOM } from '../e2e/group-fixtures'
 import { expect, test } from './edge-site'
 import { expectError, freshAddress, openRoom } from './room-helpers'

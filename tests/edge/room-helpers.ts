@@ -1,7 +1,7 @@
 /** Talking to the rooms API as its phones, tablets, facilitators and screens do, for the edge tests. */
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { WebSocket } from 'undici'
-import { makeRoomKeys, sealCard } from '../../scripts/room-crypto.mjs'
+import { generateRoomKeys, sealRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import {
   ROOM_SUBPROTOCOL,
@@ -21,7 +21,7 @@ export function freshAddress(): string {
   return `10.${test.info().workerIndex}.${Math.floor(addressCount / 250) % 250}.${addressCount % 250}`
 }
 
-type Keys = Awaited<ReturnType<typeof makeRoomKeys>>
+type Keys = Awaited<ReturnType<typeof generateRoomKeys>>
 
 export interface OpenRoom extends CreateRoomResponse {
   keys: Keys
@@ -35,7 +35,7 @@ export interface Member {
 }
 
 export async function openRoom(request: APIRequestContext, name = 'Board day'): Promise<OpenRoom> {
-  const keys = await makeRoomKeys()
+  const keys = await generateRoomKeys()
   const response = await request.post('/api/rooms', {
     data: { name, publicKey: keys.publicKey },
     headers: { 'CF-Connecting-IP': freshAddress() },
@@ -83,11 +83,7 @@ export async function envelopeFor(
   plaintext = { card: encodeSharedCard(ROOM[0]!), name: 'Ada Lovelace' },
 ) {
   const id = crypto.randomUUID()
-  const sealed = await sealCard(plaintext, {
-    roomPublicKey: room.keys.publicKey,
-    code: room.code,
-    resultId: id,
-  })
+  const sealed = await sealRoomCard(plaintext, { code: room.code, publicKey: room.keys.publicKey }, id)
   const from = member.device === 'phone' ? { attendeeId: member.id } : {}
   return { id, ...from, source: member.device, ...sealed }
 }

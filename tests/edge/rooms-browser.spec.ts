@@ -24,7 +24,7 @@ import {
 import { waitForHydration, waitForServiceWorker } from '../e2e/fixtures'
 import { ROOM, shareLink } from '../e2e/group-fixtures'
 import { decodeQr, PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
-import { sealCard } from '../../scripts/room-crypto.mjs'
+import { sealRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { expect, test } from './edge-site'
 
@@ -329,10 +329,7 @@ test('a room moves to a second device sealed, behind its PIN and a one-time code
   const joined = await request.post(`/api/rooms/${code}/join`, { data: { attendeeId } })
   const { token } = (await joined.json()) as { token: string }
   const id = crypto.randomUUID()
-  const sealed = await sealCard(
-    { card: encodeSharedCard(ROOM[1]!) },
-    { roomPublicKey: publicKey, code, resultId: id },
-  )
+  const sealed = await sealRoomCard({ card: encodeSharedCard(ROOM[1]!) }, { code, publicKey }, id)
   const sent = await request.post(`/api/rooms/${code}/results`, {
     data: { id, attendeeId, source: 'phone', ...sealed },
     headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join as joinPath } from 'node:path'
-import { openCard } from '../../scripts/room-crypto.mjs'
+import { importRoomPrivateKey, openRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import {
   ROOM_LIMITS,
@@ -432,7 +432,8 @@ test('the room screen gets a snapshot, then each result within 2 s; a wrong key 
   expect(pushed.at - sentAt).toBeLessThan(2000)
   const received = (pushed.message as Extract<RoomServerMessage, { type: 'result' }>).envelope
   expect(received).toMatchObject(envelope)
-  expect(await openCard(received, { privateKey: room.keys.privateKey, code: room.code })).toEqual({
+  const privateKey = (await importRoomPrivateKey(room.keys.privateKey))!
+  expect(await openRoomCard(received, privateKey, room.code, received.id)).toEqual({
     card: encodeSharedCard(ROOM[0]!),
     name: 'Ada Lovelace',
   })

@@ -18,7 +18,7 @@ import {
   scoreHeadline,
   tipText,
   watchOutText,
-} from '../../src/domain/card-text'
+} from '../../src/domain/card/card-text'
 import { emptyScores } from '../../src/domain/scoring'
 import { matchSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../src/domain/suggestions'
 

@@ -8,7 +8,7 @@ import {
   decodeCardCode,
   encodeCardCode,
   MAX_CARD_CODE_LENGTH,
-} from '../../src/domain/card-code'
+} from '../../src/domain/card/card-code'
 import { decodeSharedCard, encodeSharedCard, SHARE_LINK_ERRORS } from '../../src/domain/share-link'
 import { fletcher16 } from '../../src/domain/share-link-bytes'
 import { assessmentCardArbitrary } from './support/assessment-cards'

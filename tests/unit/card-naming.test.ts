@@ -5,10 +5,10 @@ import { superPowers } from '../../src/content/assessment/powers'
 import { MOTIVATION_KEYS, type MotivationKey } from '../../src/content/assessment/scores'
 import { homeTestimonials } from '../../src/content/home'
 import { personas } from '../../src/content/toolkit-personas'
-import { cardName } from '../../src/domain/card-text'
+import { cardName } from '../../src/domain/card/card-text'
 import { emptyScores } from '../../src/domain/scoring'
 import { cardFacts } from '../../src/features/share/card-facts'
-import { labelPersonaSvg } from '../../src/features/share/persona-label'
+import { labelPersonaSvg } from '../../src/domain/card/persona-label'
 
 const power = (id: string) => {
   const found = superPowers.find((candidate) => candidate.id === id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardPreview, listed } from '../../src/domain/card-preview'
+import { cardPreview, listed } from '../../src/domain/card/card-preview'
 import { escapeHtml, genericTags, headTags, noScriptText, cardTags } from '../../edge/card-head'
 import { CENTRE, cardPicture, isDrawable, type PictureNode } from '../../edge/card-picture'
 import { TYPICAL_CARD } from './support/typical-card'

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { StorageUnavailableError } from '../../src/db/storage-error'
 import { stubFreshBrowser } from './support/fake-storage'
 
 /** The data facade loaded fresh over fake-indexeddb, or over a browser with no IndexedDB at all. */
@@ -10,8 +9,6 @@ async function deviceData(storage: 'available' | 'unavailable') {
   const { LOCAL_KEYS } = await import('../../src/db/storage-keys')
   return { facade, local, db: getAppDatabase(), LOCAL_KEYS }
 }
-
-const named = (name: string) => Object.assign(new Error(name), { name })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -62,19 +59,5 @@ describe('the data facade', () => {
     for (const key of Object.values(LOCAL_KEYS)) local.set(key, 'kept')
     expect(await facade.deleteAllData()).toEqual({ ok: false, failure: 'unavailable' })
     expect([...local.keys()]).toEqual([])
-  })
-})
-
-describe('classifyStorageError', () => {
-  it('sorts errors, however wrapped, into what the visitor can do about them', async () => {
-    const { classifyStorageError } = (await deviceData('available')).facade
-    const dexieWrapped = (inner: Error) => Object.assign(named('AbortError'), { inner })
-    expect(classifyStorageError(named('QuotaExceededError'))).toBe('quota')
-    expect(classifyStorageError(dexieWrapped(named('QuotaExceededError')))).toBe('quota')
-    expect(classifyStorageError(new StorageUnavailableError(named('VersionError')))).toBe('blocked')
-    expect(classifyStorageError(named('DatabaseClosedError'))).toBe('blocked')
-    expect(classifyStorageError(new StorageUnavailableError(named('MissingAPIError')))).toBe('unavailable')
-    expect(classifyStorageError('a string')).toBe('unavailable')
-    expect(classifyStorageError(null)).toBe('unavailable')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import type { AssessmentResult, Scores, SelectedPower } from '../../src/domain/assessment-types'
-import { encodeCardCode } from '../../src/domain/card-code'
+import { encodeCardCode } from '../../src/domain/card/card-code'
 import { decodeDuo, duoPath, DUO_PATH_PREFIX } from '../../src/domain/duo-link'
 import { duoHeading, duoSentence } from '../../src/domain/duo-text'
 import { emptyScores } from '../../src/domain/scoring'

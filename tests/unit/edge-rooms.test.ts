@@ -100,35 +100,6 @@ describe('facilitator keys', () => {
   })
 })
 
-describe('the card encryption the tests and bench use', () => {
-  it('follows the protocol, and only the room key with the right code and result id opens a card', async () => {
-    const { makeRoomKeys, openCard, sealCard, ROOM_HKDF_INFO } = await import('../../scripts/room-crypto.mjs')
-    const {
-      ROOM_HKDF_INFO: protocolInfo,
-      isRoomPublicKey,
-      parseRoomEnvelope,
-    } = await import('../../src/domain/room-protocol')
-    expect(ROOM_HKDF_INFO).toBe(protocolInfo)
-    const keys = await makeRoomKeys()
-    expect(isRoomPublicKey(keys.publicKey)).toBe(true)
-    const id = crypto.randomUUID()
-    const sealed = await sealCard(
-      { card: 'AQID', name: 'Ada' },
-      { roomPublicKey: keys.publicKey, code: 'AB3DE4', resultId: id },
-    )
-    const envelope = parseRoomEnvelope({ id, source: 'phone', ...sealed })
-    expect(envelope).not.toBeNull()
-    expect(await openCard(envelope!, { privateKey: keys.privateKey, code: 'AB3DE4' })).toEqual({
-      card: 'AQID',
-      name: 'Ada',
-    })
-    await expect(openCard(envelope!, { privateKey: keys.privateKey, code: 'AB3DE5' })).rejects.toThrow()
-    await expect(
-      openCard({ ...envelope!, id: crypto.randomUUID() }, { privateKey: keys.privateKey, code: 'AB3DE4' }),
-    ).rejects.toThrow()
-  })
-})
-
 describe('member tokens', () => {
   const room = { code: 'AB3DE4', keyHash: 'a'.repeat(64) }
   const memberId = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_EXPERTISE } from '../../src/content/assessment/expertise'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { expertiseOrDefault } from '../../src/domain/card-text'
+import { expertiseOrDefault } from '../../src/domain/card/card-text'
 import { withoutControls } from '../../src/domain/free-text'
 import { restoreResult } from '../../src/domain/restore-result'
 import { parseWorkshopJson, toCsv, toWorkshopJson } from '../../src/domain/workshop-export'

@@ -8,7 +8,7 @@ import {
   renderHeaders,
   renderRedirects,
   type HeaderRule,
-} from '../../scripts/host-files.mjs'
+} from '../../src/site-rules/host-files.mjs'
 
 const rules: HeaderRule[] = [
   { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'X-Test': 'a' } },

@@ -18,7 +18,7 @@ import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
 import { isAssessmentOutcome } from '../../src/domain/assessment-outcome'
 import type { Scores, SideCounts } from '../../src/domain/assessment-types'
-import { decodeCardCode, encodeCardCode } from '../../src/domain/card-code'
+import { decodeCardCode, encodeCardCode } from '../../src/domain/card/card-code'
 import { decodeSharedCard, encodeSharedCard, type SharedCard } from '../../src/domain/share-link'
 import { assessmentCardArbitrary, NOW, runAssessment } from './support/assessment-cards'
 

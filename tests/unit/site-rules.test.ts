@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { headersFor, rewrittenPath } from '../../scripts/host-files.mjs'
-import { CACHE, contentSecurityPolicy, siteRules } from '../../scripts/site-rules.mjs'
+import { headersFor, rewrittenPath } from '../../src/site-rules/host-files.mjs'
+import { CACHE, contentSecurityPolicy, siteRules } from '../../src/site-rules/site-rules.mjs'
 
 const build = siteRules({
   pages: ['/', '/about', '/legal/privacy', '/result'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { cardCodePath } from '../../src/domain/card-code'
+import { cardCodePath } from '../../src/domain/card/card-code'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { readShareLink, readShareLinks } from '../../src/features/workshop-tablet/group/read-share-links'
 

@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react'
 import { resultsCopy } from '../../content/assessment'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardName, expertiseOrDefault, scoreHeadline, tipText, watchOutText } from '../../domain/card-text'
+import {
+  cardName,
+  expertiseOrDefault,
+  scoreHeadline,
+  tipText,
+  watchOutText,
+} from '../../domain/card/card-text'
 import { rankedMotivations } from '../../domain/scoring'
 import { formatLongDate } from '../../lib/format'
 import { CardFact } from './card-fact'

@@ -2,7 +2,7 @@ import { CardFact } from '../../components/result/card-fact'
 import { PowerPills } from '../../components/result/power-pills'
 import { resultsCopy } from '../../content/assessment'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardName, scoreHeadline, watchOutText } from '../../domain/card-text'
+import { cardName, scoreHeadline, watchOutText } from '../../domain/card/card-text'
 import { topMotivations } from '../../domain/scoring'
 
 interface MiniCardProps {

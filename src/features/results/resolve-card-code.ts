@@ -1,4 +1,4 @@
-import { decodeCardCode } from '../../domain/card-code'
+import { decodeCardCode } from '../../domain/card/card-code'
 import { findResult, saveOwnership } from '../../db/device-data'
 import { receiveCard, type SharedResultOutcome } from './resolve-shared-result'
 

@@ -1,5 +1,4 @@
-import { DEFAULT_PERSONA, powerPersonas } from '../../content/assessment/power-personas'
-import { personas, type Persona } from '../../content/toolkit-personas'
+import type { Persona } from '../../content/toolkit-personas'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import {
   cardNameParts,
@@ -7,7 +6,8 @@ import {
   scoreHeadline,
   tipText,
   watchOutText,
-} from '../../domain/card-text'
+} from '../../domain/card/card-text'
+import { personaFor } from '../../domain/card/card-persona'
 import { rankedMotivations, topMotivations } from '../../domain/scoring'
 import { fill, formatLongDate } from '../../lib/format'
 import { shareImageCopy } from '../../content/share'
@@ -34,12 +34,6 @@ export interface CardFacts {
   /** The share link, and the address printed beside its QR code (the link's own host). */
   link: string
   address: string
-}
-
-/** The persona picture of the card's first power (content/assessment/power-personas.ts). */
-export function personaFor(result: AssessmentResult): Persona {
-  const name = powerPersonas[result.powers[0]?.id ?? ''] ?? DEFAULT_PERSONA
-  return personas.find((persona) => persona.name === name) ?? (personas[0] as Persona)
 }
 
 /** What the visitor chose in the share dialog: a first name for the card, and whether to hide the watch-out. */

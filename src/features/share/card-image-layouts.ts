@@ -23,7 +23,7 @@ import {
 } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'
 import type { CardFacts } from './card-facts'
-import type { CardTheme } from './card-theme'
+import type { CardTheme } from '../../domain/card/card-theme'
 
 export const IMAGE_FORMATS = {
   story: { width: 1080, height: 1920 },

@@ -11,8 +11,8 @@ import { qrModules } from '../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
 import { cardFacts, type CardFacts, type ExportChoices } from './card-facts'
 import { drawPost, drawStory, IMAGE_FORMATS, type CardArt, type ImageFormat } from './card-image-layouts'
-import { cardTheme } from './card-theme'
-import { labelPersonaSvg } from './persona-label'
+import { cardTheme } from '../../domain/card/card-theme'
+import { labelPersonaSvg } from '../../domain/card/persona-label'
 
 const DRAW: Record<ImageFormat, (ctx: CanvasRenderingContext2D, art: CardArt) => void> = {
   story: drawStory,

@@ -9,7 +9,7 @@ import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../content/assessm
 import { sharePdfCopy } from '../../content/share'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { scoreHeadline } from '../../domain/card-text'
+import { scoreHeadline } from '../../domain/card/card-text'
 import type { jsPDF } from 'jspdf'
 import { drawBrandMark, drawTiltedCard, setText, TEXT_FONT } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'

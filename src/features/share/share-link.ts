@@ -1,7 +1,7 @@
 import { shareCopy, shareTargets } from '../../content/share'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardName } from '../../domain/card-text'
-import { cardCodePath, type CardCodeOptions } from '../../domain/card-code'
+import { cardName } from '../../domain/card/card-text'
+import { cardCodePath, type CardCodeOptions } from '../../domain/card/card-code'
 import { fill } from '../../lib/format'
 
 /**

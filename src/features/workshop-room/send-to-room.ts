@@ -1,4 +1,4 @@
-import { queueRoomResult, type Stored } from '../../db/device-data'
+import { findOutboxEntry, queueRoomResult, type Stored } from '../../db/device-data'
 import type { OutboxEntry, OutboxPayload } from '../../db/record-types'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { sealRoomCard } from '../../domain/room-crypto'
@@ -42,8 +42,13 @@ export async function sealForRoom(result: AssessmentResult, sender: Sender): Pro
 
 /**
  * Queues a result for its room in the outbox under the result's id: offered again, it keeps the entry it
- * has, so the room gets it exactly once.
+ * has, so the room gets it exactly once, and is sealed only when the outbox does not have it yet.
  */
-export function queueForRoom(result: AssessmentResult, sender: Sender): Promise<Stored<OutboxEntry>> {
-  return queueRoomResult(result.uuid, () => sealForRoom(result, sender))
+export async function queueForRoom(result: AssessmentResult, sender: Sender): Promise<Stored<OutboxEntry>> {
+  const known = await findOutboxEntry(result.uuid)
+  if (!known.ok) return known
+  if (known.value) return { ok: true, value: known.value }
+  const sealed = await sealForRoom(result, sender).catch(() => null)
+  if (!sealed) return { ok: false, failure: 'unavailable' }
+  return queueRoomResult(result.uuid, sealed)
 }

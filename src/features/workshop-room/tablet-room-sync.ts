@@ -5,7 +5,7 @@
  * Runs app-wide from the start-up (and from the facilitator's page once the tablet is linked), so a merge
  * made just before the facilitator moves on, or made offline, still reaches the room.
  */
-import { listWorkshopResults, queueRoomResult, tabletRoom } from '../../db/device-data'
+import { findOutboxEntry, listWorkshopResults, tabletRoom } from '../../db/device-data'
 import { workshopModeId } from '../../db/workshop-mark'
 
 /** How often the tablet looks for results the room lacks: a merge lands in the room within this. */
@@ -26,11 +26,12 @@ async function syncOnce(deliver: () => Promise<void>): Promise<void> {
     let waiting = false
     for (const result of results.value) {
       // The sealing code (the card's encoding, Web Crypto) loads only for a result the outbox does not have.
-      const queued = await queueRoomResult(result.uuid, async () => {
-        const { sealForRoom } = await import('./send-to-room')
-        return sealForRoom(result, { room, source: 'tablet', token: room.token })
-      })
-      if (queued.ok && queued.value.status === 'queued') waiting = true
+      let queued = await findOutboxEntry(result.uuid)
+      if (queued.ok && !queued.value) {
+        const { queueForRoom } = await import('./send-to-room')
+        queued = await queueForRoom(result, { room, source: 'tablet', token: room.token })
+      }
+      if (queued.ok && queued.value?.status === 'queued') waiting = true
     }
     if (waiting) await deliver().catch(() => undefined)
   } finally {

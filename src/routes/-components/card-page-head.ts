@@ -9,7 +9,7 @@ import { loadPageHead } from './load-page-head'
 export async function cardPageHead(outcome: ReceivedCardOutcome | undefined) {
   const head = await loadPageHead('sharedCard')
   if (outcome?.kind !== 'card') return head
-  const { cardPreview } = await import('../../domain/card-preview')
+  const { cardPreview } = await import('../../domain/card/card-preview')
   const { title } = cardPreview(outcome.result, {
     sharer: outcome.sharer ?? null,
     hideWatchOut: outcome.hideWatchOut ?? false,

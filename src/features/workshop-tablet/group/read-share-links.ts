@@ -1,7 +1,7 @@
 // Share links brought to the group view by hand (pasted) or by camera (a QR code): input from anywhere, so
 // reading one never throws and names what is wrong with it in words the facilitator can act on.
 import type { AssessmentResult } from '../../../domain/assessment-types'
-import { cardCodeOfPath, decodeCardCode } from '../../../domain/card-code'
+import { cardCodeOfPath, decodeCardCode } from '../../../domain/card/card-code'
 import { decodeSharedCard, type DecodeOutcome } from '../../../domain/share-link'
 import { isUuid } from '../../../domain/uuid'
 

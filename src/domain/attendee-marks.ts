@@ -1,4 +1,4 @@
-// Shared by the service worker (site-later.ts) and the page that marks an attendee's phone
+// Shared by the service worker (sw/site-later.ts) and the page that marks an attendee's phone
 // (src/features/pwa/attendee-phone.ts).
 
 /** A cache both can read: the page writes the mark before the worker installs. */

@@ -8,7 +8,7 @@
  * @typedef {{ from: string, to: string }} Rewrite
  */
 
-const NOTICE = '# Written by the build from scripts/site-rules.mjs: change the rules there, not here.'
+const NOTICE = '# Written by the build from src/site-rules/site-rules.mjs: change the rules there, not here.'
 /** Cloudflare Pages ignores a longer _headers line, which would silently drop a header such as the CSP. */
 export const MAX_HEADER_LINE = 2000
 const REGEXP_SPECIALS = /[.+?^${}()|[\]\\/-]/g

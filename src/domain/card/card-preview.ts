@@ -3,11 +3,11 @@
  * agree: the title and description of /c/{code}, the picture's alt text, and the facts the picture shows.
  * The watch-out is left out everywhere when the sharer hid it.
  */
-import { cardPreviewCopy } from '../content/card-preview'
-import { scorePhrases } from '../content/assessment/scores'
-import type { AssessmentResult } from './assessment-types'
+import { cardPreviewCopy } from '../../content/card-preview'
+import { scorePhrases } from '../../content/assessment/scores'
+import type { AssessmentResult } from '../assessment-types'
 import { cardNameParts, expertiseOrDefault, scoreHeadline, watchOutText } from './card-text'
-import { rankedMotivations } from './scoring'
+import { rankedMotivations } from '../scoring'
 
 export interface CardPreview {
   title: string
