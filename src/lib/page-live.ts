@@ -24,6 +24,11 @@ export function isHydrating(): boolean {
   return hydrating && !live
 }
 
+/** Whether the browser's first page is not live yet (hydrating, or drawn from scratch); never on the server. */
+export function beforeFirstLive(): boolean {
+  return typeof document !== 'undefined' && !live
+}
+
 /** Runs `listener` once the page is live (at once if it already is); returns a function that cancels it. */
 export function onPageLive(listener: Listener): () => void {
   if (live) {

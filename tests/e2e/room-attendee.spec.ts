@@ -1,7 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { makeRoomKeys } from '../../scripts/room-crypto.mjs'
 import { offlinePartCopy, routeErrorCopy } from '../../src/content/errors'
-import { attendeeRoomCopy, joiningCopy, joinResumeCopy } from '../../src/content/rooms'
+import { attendeeRoomCopy } from '../../src/content/rooms'
+import { joiningCopy, joinResumeCopy } from '../../src/content/room-joining'
 import type { Room } from '../../src/domain/room-protocol'
 import {
   answerCard,
