@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Route } from '@playwright/test'
 import { makeRoomKeys } from '../../scripts/room-crypto.mjs'
 import { offlinePartCopy, routeErrorCopy } from '../../src/content/errors'
@@ -190,6 +191,11 @@ test('a join link opened again half-way offers Resume, which carries on at the s
     joinResumeCopy.startOverNote,
   )
   await shot(page, 'join-resume-390x844')
+  for (const run of [
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']),
+    new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']),
+  ])
+    expect((await run.analyze()).violations.map(({ id }) => id)).toEqual([])
   await offer.getByRole('button', { name: joinResumeCopy.resume }).click()
   await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 3))
