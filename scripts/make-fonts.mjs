@@ -8,6 +8,7 @@
  * Run it again when the copy gains a character; tests/unit/site-fonts.test.ts says when.
  */
 import { readFile, writeFile } from 'node:fs/promises'
+import { format, resolveConfig } from 'prettier'
 import subsetFont from 'subset-font'
 import { siteCodePoints, unicodeRange } from './site-glyphs.mjs'
 
@@ -71,7 +72,8 @@ async function main() {
   const css = `/* Written by scripts/make-fonts.mjs: the site's fonts, cut to the characters it writes. */
 ${faces.join('\n\n')}
 `
-  await writeFile('src/fonts/site-fonts.css', css)
+  const file = 'src/fonts/site-fonts.css'
+  await writeFile(file, await format(css, { ...(await resolveConfig(file)), filepath: file }))
 }
 
 await main()
