@@ -6,7 +6,7 @@
  */
 import { type ComponentType, createElement, memo, type ReactNode, Suspense, use } from 'react'
 import { HYDRATES_LATER } from './held-input-marks'
-import { beforeFirstLive, onPageLive } from './page-live'
+import { isDrawingFirstPage, isHydrating, onPageLive } from './page-live'
 import { useHydrated } from './use-hydrated'
 
 interface Options {
@@ -61,7 +61,7 @@ export function hydrateAfterLive<Props extends object>(
  * being fixed over the page's own top padding.
  */
 export async function loadParts(...parts: { preload: () => Promise<void> }[]): Promise<void> {
-  if (beforeFirstLive()) return
+  if (isHydrating() || isDrawingFirstPage()) return
   await Promise.all(parts.map((part) => part.preload()))
 }
 

@@ -12,6 +12,7 @@ const PAGE_LIVE_TIMING = 'think-first:page-live'
 
 let live = false
 let hydrating = false
+let drawing = false
 const listeners = new Set<Listener>()
 
 /** Called by the start-up as it begins to hydrate a prerendered page. */
@@ -24,9 +25,14 @@ export function isHydrating(): boolean {
   return hydrating && !live
 }
 
-/** Whether the browser's first page is not live yet (hydrating, or drawn from scratch); never on the server. */
-export function beforeFirstLive(): boolean {
-  return typeof document !== 'undefined' && !live
+/** Called by the start-up as it begins to draw a page that has no server markup (a join link, a result). */
+export function drawingStarts(): void {
+  drawing = true
+}
+
+/** Whether the first page, drawn from scratch, is not live yet. */
+export function isDrawingFirstPage(): boolean {
+  return drawing && !live
 }
 
 /** Runs `listener` once the page is live (at once if it already is); returns a function that cancels it. */
