@@ -51,6 +51,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
   // data then share from here.
   { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
+  // The rooms' wire format, which the join page reads without the storage layer that also imports it.
+  { name: 'room-protocol', test: source(/^domain\/room-protocol\.ts$/), priority: 25 },
 ]
 
 // An attendee's phone precaches its path first (sw/site-later.ts): the entries it needs are marked here.

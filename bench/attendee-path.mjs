@@ -35,10 +35,13 @@ async function standInRoom(context) {
     publicKey,
     state: 'open',
     revealed: false,
-    counts: { joined: 0, started: 0, midway: 0, finished: 0, refused: 0 },
+    counts: { joined: 0, started: 0, midway: 0, finished: 0, refused: 0, removed: 0 },
   }
+  // A member token in the shape the app checks; the stand-in never verifies it.
+  const token = `p.${crypto.randomUUID()}.${'m'.repeat(43)}`
   await context.route('**/api/rooms/**', (route) => {
     const path = new URL(route.request().url()).pathname
+    if (path.endsWith('/join')) return route.fulfill({ status: 200, json: { room, token } })
     if (path.endsWith('/progress')) return route.fulfill({ status: 204 })
     return route.fulfill({ status: 200, json: room })
   })

@@ -25,8 +25,8 @@ const ATTENDEE_ROUTES = /^src\/routes\/(mojo-me|join\/\$code|result\/(index|\$uu
 const LATER =
   /^src\/routes\/|^node_modules\/(canvg|dompurify|html2canvas|jspdf)\/|^src\/features\/(share|compare|workshop-tablet|pwa\/ios-install-hint|outbox\/submit-request)|^src\/components\/result\/radar-chart|^src\/routes\/-components\/home-/
 
-/** The latin faces the stylesheet uses for English; the other scripts' faces are left for later. */
-const LATIN_FONT = /-latin-wght-normal-[\w-]+\.woff2$/
+/** The fonts cut to the site's own characters (src/fonts/); the full files, for other characters, come later. */
+const SITE_FONT = /-site-wght-[\w-]+\.woff2$/
 
 /** The file names (relative to `outDir`) an attendee's phone precaches first. */
 export function attendeeFiles(outDir) {
@@ -39,7 +39,7 @@ export function attendeeFiles(outDir) {
     seen.add(key)
     files.add(chunk.file)
     for (const css of chunk.css ?? []) files.add(css)
-    for (const asset of chunk.assets ?? []) if (LATIN_FONT.test(asset)) files.add(asset)
+    for (const asset of chunk.assets ?? []) if (SITE_FONT.test(asset)) files.add(asset)
     for (const next of chunk.imports ?? []) visit(next)
     for (const next of chunk.dynamicImports ?? [])
       if (ATTENDEE_ROUTES.test(next) || !LATER.test(next)) visit(next)

@@ -25,7 +25,7 @@ interface PrerenderOptions {
 /** Marks where the prerenderer puts a page's head tags and its markup. */
 const TITLE_TAG = /<title>[^<]*<\/title>/
 const ROOT_ELEMENT = '<div id="root"></div>'
-const FONT_FILE = /(inter|bricolage-grotesque)-latin-wght-normal-[\w-]+\.woff2$/
+const FONT_FILE = /(inter|bricolage-grotesque)-site-wght-[\w-]+\.woff2$/
 
 /** The file a path's HTML is written to: `/` to index.html, `/404` to 404.html, others to a folder. */
 export function htmlFileFor(path: string): string {

@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { holdLinkClicksUntilLive } from './lib/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { sendsToARoom, tabletLinkedToARoom } from './db/room-mark'
-import { hydrationStarts, onPageLive } from './lib/page-live'
+import { drawingStarts, hydrationStarts, onPageLive } from './lib/page-live'
 import { workshopModeId } from './db/workshop-mark'
 import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
 
@@ -38,6 +38,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       hydrateRoot(container, element)
     })
   } else {
+    drawingStarts()
     createRoot(container).render(element)
   }
   // The worker and the outbox wait for the page to be live: the page needs neither to answer the visitor.

@@ -43,60 +43,6 @@ export const roomNameErrors = {
   invalid: 'Give the room a name of 1 to 80 characters, so attendees know they are in the right place.',
 } as const
 
-/** What a request to the room service can come back with, for people. */
-export const roomApiErrors = {
-  offline: 'You are offline. A live room needs a connection: connect and try again.',
-  'bad-answer': 'The room service gave an answer we could not read. Try again in a moment.',
-  'not-found': 'No room has this code. Check the code on the room screen and type it again.',
-  ended: 'This room has ended. Ask the facilitator if there is a new one.',
-  locked: 'This room is closed to new people. Ask the facilitator to open it.',
-  'slow-down': 'Many people are joining at once. Wait a few seconds and try again.',
-  'room-full': 'This room is full.',
-  'not-facilitator': 'This device does not hold this room’s facilitator key.',
-  'not-member': 'This device has not joined this room. Open the room’s join link again.',
-  'key-mismatch':
-    'This room’s key does not match the link you opened, so nothing was sent. Ask the facilitator for the link again.',
-  other: 'Something went wrong with the room service. Try again in a moment.',
-  storage: 'This browser would not keep the room. Check that it is not in private mode and try again.',
-} as const
-
-export type RoomApiErrorKey = keyof typeof roomApiErrors
-
-/** /join: typing a code. */
-export const joinCopy = {
-  title: 'Join a room',
-  intro: 'Type the code shown on the room screen. Capitals or not, it does not matter.',
-  label: 'Room code',
-  placeholder: 'K7QMX3',
-  submit: 'Join',
-  invalidCode:
-    'A room code is 6 letters and digits, as on the room screen (there is no 0, O, 1, I or L in one).',
-} as const
-
-/** /join/{code}: the room found, before MojoMe. */
-export const joiningCopy = {
-  heading: 'Room {code}',
-  checking: 'Finding room {code}…',
-  title: 'You are joining {name}',
-  intro:
-    'Take MojoMe on this phone. When you finish, your card is sealed on this phone and sent to the room: only the facilitator’s device can read it, and the room screen shows the group, never one person.',
-  nameToggle: 'Add my name to my card for the facilitator',
-  nameLabel: 'Your name',
-  nameHint: 'Optional. Never shown on the room screen.',
-  start: 'Start MojoMe',
-  starting: 'Joining…',
-  crowd: 'Many people are joining at once: you are in the queue and will be in within seconds.',
-  retry: 'Try again',
-  typeAnother: 'Type another code',
-} as const
-
-/** /join/{code} on a phone with an unfinished MojoMe for this room. */
-export const joinResumeCopy = {
-  title: 'Your answers are waiting',
-  intro: 'You started MojoMe for {name} on this phone. Carry on where you left off.',
-  resume: 'Resume',
-} as const
-
 /** On MojoMe's title and result screens. */
 export const attendeeRoomCopy = {
   titleNote: 'Room: {name}',

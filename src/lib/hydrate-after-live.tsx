@@ -6,7 +6,7 @@
  */
 import { type ComponentType, createElement, memo, type ReactNode, Suspense, use } from 'react'
 import { HYDRATES_LATER } from './held-input-marks'
-import { isHydrating, onPageLive } from './page-live'
+import { isDrawingFirstPage, isHydrating, onPageLive } from './page-live'
 import { useHydrated } from './use-hydrated'
 
 interface Options {
@@ -55,12 +55,13 @@ export function hydrateAfterLive<Props extends object>(
 }
 
 /**
- * Loads the parts a render is about to draw, for a route's `loader`: on the server, on a client-side
- * navigation and for a page the browser draws from scratch. While a prerendered page is hydrating, its parts
- * wait for it to be live instead.
+ * Loads the parts a render is about to draw, for a route's `loader`: on the server and on a client-side
+ * navigation. On the browser's first page, prerendered or drawn from scratch (a join link, a result), they
+ * wait for it to be live instead: a page without server markup draws them a moment later, the top bar
+ * being fixed over the page's own top padding.
  */
 export async function loadParts(...parts: { preload: () => Promise<void> }[]): Promise<void> {
-  if (isHydrating()) return
+  if (isHydrating() || isDrawingFirstPage()) return
   await Promise.all(parts.map((part) => part.preload()))
 }
 

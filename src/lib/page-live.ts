@@ -12,6 +12,7 @@ const PAGE_LIVE_TIMING = 'think-first:page-live'
 
 let live = false
 let hydrating = false
+let drawing = false
 const listeners = new Set<Listener>()
 
 /** Called by the start-up as it begins to hydrate a prerendered page. */
@@ -22,6 +23,16 @@ export function hydrationStarts(): void {
 /** Whether a prerendered page is hydrating: what it shows is still the server's markup, head included. */
 export function isHydrating(): boolean {
   return hydrating && !live
+}
+
+/** Called by the start-up as it begins to draw a page that has no server markup (a join link, a result). */
+export function drawingStarts(): void {
+  drawing = true
+}
+
+/** Whether the first page, drawn from scratch, is not live yet. */
+export function isDrawingFirstPage(): boolean {
+  return drawing && !live
 }
 
 /** Runs `listener` once the page is live (at once if it already is); returns a function that cancels it. */

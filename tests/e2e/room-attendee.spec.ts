@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Route } from '@playwright/test'
 import { generateRoomKeys } from '../../src/domain/room-crypto'
 import { offlinePartCopy, routeErrorCopy } from '../../src/content/errors'
-import { attendeeRoomCopy, joiningCopy, joinResumeCopy } from '../../src/content/rooms'
+import { attendeeRoomCopy } from '../../src/content/rooms'
+import { joiningCopy, joinResumeCopy } from '../../src/content/room-joining'
 import type { Room } from '../../src/domain/room-protocol'
 import {
   answerCard,
@@ -137,6 +139,36 @@ test('offline, a part whose code cannot be fetched says the answers are safe, an
   await expect(offline).toHaveCount(0)
 })
 
+test('on a network that reaches nowhere, while the browser says online, a part that cannot load says so too', async ({
+  page,
+  consoleWatch,
+}) => {
+  test.setTimeout(120_000)
+  consoleWatch.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch dynamically/)
+  const room = await standInRoom(page)
+  // The results' code never came ahead; then the venue's Wi-Fi stays up but stops reaching the internet.
+  const results = /\/assets\/results-step-[\w-]+\.js$/
+  await page.route(results, (route) => route.abort('internetdisconnected'))
+  await join(page, room.link)
+  await page.waitForLoadState('networkidle')
+  const nowhere = (route: Route) => route.abort('internetdisconnected')
+  await page.route('**/*', nowhere)
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  await completeAssessment(page, 'key').catch(() => undefined)
+
+  const offline = page.getByRole('status').filter({ hasText: offlinePartCopy.message })
+  await expect(offline).toBeVisible()
+  await expect(page.getByText(routeErrorCopy.title)).toHaveCount(0)
+  expect(room.received).toEqual([])
+
+  // The network reaches the internet again: the part is tried again by itself, and the card reaches the room.
+  await page.unroute('**/*', nowhere)
+  await page.unroute(results)
+  await expect(resultCard(page)).toBeVisible({ timeout: 15_000 })
+  await expect(offline).toHaveCount(0)
+  await expect.poll(() => room.received.length, { timeout: 30_000 }).toBe(1)
+})
+
 test('a join link opened again half-way offers Resume, which carries on at the same card', async ({
   page,
 }) => {
@@ -152,10 +184,28 @@ test('a join link opened again half-way offers Resume, which carries on at the s
   const offer = page.getByRole('region', { name: joinResumeCopy.title })
   await expect(offer).toBeVisible()
   await expectInFirstScreen(page, offer.getByRole('button', { name: joinResumeCopy.resume }))
+  // The page's title comes first, then Resume; the other way says that it starts over.
+  await expect(page.locator('h1, h2').first()).toHaveText(`You are joining ${ROOM_NAME}`)
+  await expect(page.getByRole('button', { name: joiningCopy.start })).toHaveCount(0)
+  await expect(page.getByRole('form', { name: joinResumeCopy.startOverTitle })).toContainText(
+    joinResumeCopy.startOverNote,
+  )
   await shot(page, 'join-resume-390x844')
+  for (const run of [
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']),
+    new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']),
+  ])
+    expect((await run.analyze()).violations.map(({ id }) => id)).toEqual([])
   await offer.getByRole('button', { name: joinResumeCopy.resume }).click()
   await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
   await expect(cardCounter(page)).toHaveText(counterText('motivation', 3))
+
+  // Opened again, the visitor chooses to start over: the answers go, and MojoMe starts at its first card.
+  await page.goto('/about')
+  await page.goto(room.link)
+  await page.getByRole('button', { name: joinResumeCopy.startOver }).click()
+  await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
 })
 
 test('a join link on a phone that never joined the room offers no Resume', async ({ page }) => {

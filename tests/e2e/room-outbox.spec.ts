@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { generateRoomKeys } from '../../src/domain/room-crypto'
-import { attendeeRoomCopy, joiningCopy } from '../../src/content/rooms'
+import { attendeeRoomCopy } from '../../src/content/rooms'
+import { joiningCopy } from '../../src/content/room-joining'
 import type { Room } from '../../src/domain/room-protocol'
 import { cardCounter, completeAssessment, counterText, PHONE } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { attendeeRoomCopy, joiningCopy, openRoomCopy, roomScreenCopy } from '../../src/content/rooms'
+import { attendeeRoomCopy, openRoomCopy, roomScreenCopy } from '../../src/content/rooms'
+import { joiningCopy } from '../../src/content/room-joining'
 import { routeErrorCopy } from '../../src/content/errors'
 import { answerCard, cardCounter, completeAssessment, counterText, PHONE } from '../e2e/assessment-helpers'
 import { waitForHydration } from '../e2e/fixtures'

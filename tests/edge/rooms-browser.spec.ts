@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { superPowers } from '../../src/content/assessment/powers'
-import {
-  attendeeRoomCopy,
-  joiningCopy,
-  openRoomCopy,
-  roomApiErrors,
-  roomScreenCopy,
-  tabletRoomCopy,
-} from '../../src/content/rooms'
+import { attendeeRoomCopy, openRoomCopy, roomScreenCopy, tabletRoomCopy } from '../../src/content/rooms'
+import { joiningCopy } from '../../src/content/room-joining'
+import { roomApiErrors } from '../../src/content/room-errors'
 import { attendeeCopy, pinErrors, pinGateCopy } from '../../src/content/workshop'
 import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/workshop-group'
 import {

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { offlinePartCopy } from '../../content/errors'
 import { isChunkLoadError } from '../../lib/chunk-load-error'
+import { siteReachable } from '../../lib/site-reachable'
 
 /** How often a part whose code did not arrive is tried again, besides whenever the browser is back online. */
 const RETRY_MS = 5000
@@ -16,9 +17,10 @@ interface RetryingLazyOptions {
 
 /**
  * A component whose code loads on first render, like React's `lazy`, but that never takes the page down when
- * the code cannot be fetched offline (before the service worker holds the site): in its place it says the
- * answers are safe (unless `quiet`) and tries again, every few seconds and as soon as the browser is back
- * online. Any other failure is thrown to the nearest error boundary, as `lazy` does.
+ * the code cannot be fetched offline (before the service worker holds the site), the browser's "online"
+ * included when the server cannot be reached: in its place it says the answers are safe (unless `quiet`) and
+ * tries again, every few seconds and as soon as the browser is back online. Any other failure is thrown to
+ * the nearest error boundary, as `lazy` does.
  */
 export function retryingLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -51,10 +53,13 @@ export function retryingLazy<Props extends object>(
         clearTimeout(timer)
         attempt().then(
           () => current && setArrived((count) => count + 1),
-          (error: unknown) => {
+          async (error: unknown) => {
             if (!current) return
-            // Online, code that will not load is gone after a deploy: the error boundary reloads into the new build.
-            if (!isChunkLoadError(error) || navigator.onLine) return setFailure({ error })
+            if (!isChunkLoadError(error)) return setFailure({ error })
+            const reachable = await siteReachable()
+            if (!current) return
+            // The server answers, so the code is gone after a deploy: the error boundary reloads into the new build.
+            if (reachable) return setFailure({ error })
             setFailure('offline')
             timer = setTimeout(tryNow, RETRY_MS)
           },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
 import { buttonClasses } from '../../components/ui/button-styles'
-import { joinCopy } from '../../content/rooms'
+import { joinCopy } from '../../content/room-joining'
 import { normaliseRoomCode } from '../../domain/room-protocol'
 
 /** /join: the code as typed from the room screen; a code that cannot be one is said so before anything is sent. */

@@ -1,16 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import { TextField } from '../../components/form/text-field'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ErrorAlert } from '../../components/ui/error-alert'
-import { joiningCopy, roomApiErrors, type RoomApiErrorKey } from '../../content/rooms'
-import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
+import { joiningCopy, joinResumeCopy } from '../../content/room-joining'
+import { roomApiErrors, type RoomApiErrorKey } from '../../content/room-errors'
 import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room-protocol'
 import type { JoinedRoom } from '../../domain/room-records'
 import { fill } from '../../lib/format'
 import { joinPatiently } from './join-patiently'
 import { JoinResumeOffer } from './join-resume-offer'
+import { NameField } from './name-field'
 import { fetchRoom } from './room-api'
+import { useUnfinishedForRoom } from './use-unfinished-for-room'
 
 type Found =
   { status: 'checking' } | { status: 'found'; room: Room } | { status: 'error'; error: RoomApiErrorKey }
@@ -33,7 +34,8 @@ async function find(code: string | null): Promise<Found> {
 
 /**
  * /join/{code}: finds the room, offers an optional display name (off unless asked for), joins, records the
- * room on this phone and starts MojoMe. Every refusal says plainly why.
+ * room on this phone and starts MojoMe. A phone with an unfinished MojoMe for the room is offered Resume
+ * first, and the start then says that it starts over. Every refusal says plainly why.
  */
 export function JoinRoomPage({ code: rawCode }: { code: string }) {
   const id = useId()
@@ -42,6 +44,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
   const [found, setFound] = useState<Found>({ status: 'checking' })
   const [withName, setWithName] = useState(false)
   const [joining, setJoining] = useState<'no' | 'yes' | 'waiting'>('no')
+  const unfinished = useUnfinishedForRoom(found.status === 'found' ? found.room.code : null)
 
   useEffect(() => {
     let current = true
@@ -55,9 +58,15 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     event.preventDefault()
     if (found.status !== 'found' || joining !== 'no') return
     const displayName = String(new FormData(event.currentTarget).get('displayName') ?? '').trim()
-    const known = joinedRoom()
-    const attendeeId = known?.code === found.room.code ? known.attendeeId : crypto.randomUUID()
     setJoining('yes')
+    // The storage layer's code comes with the first action that needs it, not with the page.
+    const data = await import('../../db/device-data').catch(() => null)
+    if (!data) {
+      setJoining('no')
+      return setFound({ status: 'error', error: 'offline' })
+    }
+    const known = data.joinedRoom()
+    const attendeeId = known?.code === found.room.code ? known.attendeeId : crypto.randomUUID()
     const answer = await joinPatiently(found.room.code, attendeeId, 'phone', () => setJoining('waiting'))
     setJoining('no')
     if (!answer.ok) return setFound({ status: 'error', error: answer.error })
@@ -73,7 +82,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     }
     if (withName && displayName) room.displayName = displayName
     if (known?.code === room.code && known.startSent) room.startSent = true
-    if (!saveJoinedRoom(room)) return setFound({ status: 'error', error: 'storage' })
+    if (!data.saveJoinedRoom(room)) return setFound({ status: 'error', error: 'storage' })
     void navigate({ to: '/mojo-me', search: { start: 'new' } })
   }
 
@@ -109,50 +118,66 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
           </div>
         </div>
       )}
-      {found.status === 'found' && <JoinResumeOffer code={found.room.code} />}
       {found.status === 'found' && (
-        <form
-          method="post"
-          noValidate
-          onSubmit={(event) => void join(event)}
-          aria-labelledby={`${id}-title`}
-          className="rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
-        >
+        <>
           <h1 id={`${id}-title`} className="text-title font-bold text-ink-950">
             {fill(joiningCopy.title, { name: found.room.name })}
           </h1>
           <p className="mt-2 text-ink-600">{joiningCopy.intro}</p>
-          <label className="mt-6 flex items-center gap-3 font-semibold text-ink-950">
-            <input
-              type="checkbox"
-              checked={withName}
-              onChange={(event) => setWithName(event.currentTarget.checked)}
-              className="size-5 accent-iris-600"
-            />
-            {joiningCopy.nameToggle}
-          </label>
-          {withName && (
-            <TextField
-              id={`${id}-name`}
-              name="displayName"
-              label={joiningCopy.nameLabel}
-              hint={joiningCopy.nameHint}
-              autoComplete="given-name"
-              maxLength={40}
-              className="mt-4"
-            />
-          )}
-          <button
-            type="submit"
-            aria-disabled={joining !== 'no' || undefined}
-            className={`${buttonClasses('primary', 'lg')} mt-8 w-full`}
+          {unfinished && <JoinResumeOffer unfinished={unfinished} />}
+          <form
+            method="post"
+            noValidate
+            onSubmit={(event) => void join(event)}
+            aria-labelledby={unfinished ? `${id}-over` : `${id}-title`}
+            className="mt-6 rounded-[1.75rem] bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-10"
           >
-            {joining === 'no' ? joiningCopy.start : joiningCopy.starting}
-          </button>
-          <p role="status" className="mt-3 text-center text-ink-600 empty:hidden">
-            {joining === 'waiting' ? joiningCopy.crowd : ''}
-          </p>
-        </form>
+            {unfinished && (
+              <>
+                <h2 id={`${id}-over`} className="font-display text-xl font-bold text-ink-950">
+                  {joinResumeCopy.startOverTitle}
+                </h2>
+                <p className="mt-2 text-ink-700">{joinResumeCopy.startOverNote}</p>
+              </>
+            )}
+            <label
+              className={`${unfinished ? 'mt-6' : ''} flex items-center gap-3 font-semibold text-ink-950`}
+            >
+              <input
+                type="checkbox"
+                checked={withName}
+                onChange={(event) => setWithName(event.currentTarget.checked)}
+                className="size-5 accent-iris-600"
+              />
+              {joiningCopy.nameToggle}
+            </label>
+            {withName && (
+              <NameField
+                id={`${id}-name`}
+                name="displayName"
+                label={joiningCopy.nameLabel}
+                hint={joiningCopy.nameHint}
+                autoComplete="given-name"
+                maxLength={40}
+                className="mt-4"
+              />
+            )}
+            <button
+              type="submit"
+              aria-disabled={joining !== 'no' || undefined}
+              className={`${buttonClasses(unfinished ? 'secondary' : 'primary', 'lg')} mt-8 w-full`}
+            >
+              {joining !== 'no'
+                ? joiningCopy.starting
+                : unfinished
+                  ? joinResumeCopy.startOver
+                  : joiningCopy.start}
+            </button>
+            <p role="status" className="mt-3 text-center text-ink-600 empty:hidden">
+              {joining === 'waiting' ? joiningCopy.crowd : ''}
+            </p>
+          </form>
+        </>
       )}
     </div>
   )

@@ -8,7 +8,7 @@ import type { roomScreenCopy } from '../../content/rooms'
 import { findFacilitatorRoom, saveFacilitatorRoom } from '../../db/device-data'
 import type { FacilitatorRoom } from '../../domain/room-records'
 import { isKeyPair, openTransfer } from '../../domain/room-transfer'
-import type { RoomApiErrorKey } from '../../content/rooms'
+import type { RoomApiErrorKey } from '../../content/room-errors'
 import { checkFacilitatorKey, fetchRoom } from './room-api'
 
 export type ReceiveRefusal =

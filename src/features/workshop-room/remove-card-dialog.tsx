@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
-import { roomApiErrors, roomScreenCopy } from '../../content/rooms'
+import { roomApiErrors } from '../../content/room-errors'
+import { roomScreenCopy } from '../../content/rooms'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../domain/card/card-text'
 import type { Room } from '../../domain/room-protocol'

@@ -2,7 +2,7 @@
  * The room service on this site (/api/rooms): every call resolves, never rejects, to the value or to a reason
  * a person can be told (content/rooms.ts's roomApiErrors). What comes back is checked before it is trusted.
  */
-import type { RoomApiErrorKey } from '../../content/rooms'
+import type { RoomApiErrorKey } from '../../content/room-errors'
 import {
   parseMemberToken,
   parseReceivedEnvelope,

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
-import { roomApiErrors, roomScreenCopy } from '../../content/rooms'
+import { roomApiErrors } from '../../content/room-errors'
+import { roomScreenCopy } from '../../content/rooms'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { exportFileName } from '../../domain/export-file-name'
 import type { Room } from '../../domain/room-protocol'
