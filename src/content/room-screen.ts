@@ -39,6 +39,8 @@ export const audienceCopy = {
   expertise: 'What this room knows',
   /** How many chose a power, for screen readers and the exports. */
   powerCount: { one: '{name}: 1 person', other: '{name}: {count} people' } satisfies CountWords,
+  /** One word of the expertise cloud, for screen readers. */
+  expertiseWord: '{word}: {count}',
   fullScreenHint: 'Press F or double-click for full screen',
 } as const
 

@@ -1,13 +1,8 @@
 // What a room screen says of the group once the facilitator reveals it: the averages, the most common top
 // motivation and fear in sentences, where the room agrees and differs, every power chosen and the words of its
 // expertise, each weighted by how often. Built on the group summary, so the tablets and live rooms say the same.
-import {
-  expertiseStopWords,
-  revealScoreWords,
-  revealSentences,
-} from '../content/room-screen'
+import { expertiseStopWords, revealScoreWords, revealSentences } from '../content/room-screen'
 import { FEAR_KEYS, MOTIVATION_KEYS, scorePhrases, type ScoreKey } from '../content/assessment/scores'
-import { fill } from '../lib/format'
 import type { AssessmentResult, Scores } from './assessment-types'
 import { withoutControls } from './free-text'
 import { summarizeGroup, type ScoreSpread, type TopCount } from './workshop-group'
@@ -17,6 +12,11 @@ export const MIN_REVEAL_CARDS = 3
 
 /** The room's words in the expertise cloud, at most: more would not read from the back. */
 const WORD_LIMIT = 30
+
+/** Fills `{name}` placeholders (domain code keeps clear of lib/, as the other sentence builders do). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}
 
 export interface WeightedWord {
   text: string
@@ -72,7 +72,7 @@ function pick(
   measure: (spread: ScoreSpread) => number,
   most: boolean,
 ): ScoreKey {
-  let best: ScoreKey = SCORE_KEYS[0]!
+  let best: ScoreKey = 'curiosity'
   for (const key of SCORE_KEYS) {
     const difference = measure(spreads[key]) - measure(spreads[best])
     if (most ? difference > 0 : difference < 0) best = key

@@ -20,11 +20,26 @@ function card(n: number, scores: Partial<Scores>, powers: number[], expertise: s
 
 /** Five cards: three led by curiosity, one by mastery, one torn; fears tie between ambiguity and mistakes. */
 const FIVE = [
-  card(1, { curiosity: 83, mastery: 50, fear_ambiguity: 67, fear_fraud: 0 }, [0, 1, 2], 'Artificial Intelligence'),
+  card(
+    1,
+    { curiosity: 83, mastery: 50, fear_ambiguity: 67, fear_fraud: 0 },
+    [0, 1, 2],
+    'Artificial Intelligence',
+  ),
   card(2, { curiosity: 67, mastery: 33, fear_ambiguity: 50, fear_fraud: 100 }, [0, 3, 4], 'AI ethics'),
-  card(3, { curiosity: 100, mastery: 17, fear_mistakes: 83, fear_fraud: 17 }, [0, 1, 5], 'Climate change and AI'),
+  card(
+    3,
+    { curiosity: 100, mastery: 17, fear_mistakes: 83, fear_fraud: 17 },
+    [0, 1, 5],
+    'Climate change and AI',
+  ),
   card(4, { curiosity: 17, mastery: 83, fear_mistakes: 50, fear_fraud: 33 }, [6, 1, 7], 'Leadership'),
-  card(5, { curiosity: 50, mastery: 50, fear_unknown: 33, fear_fraud: 67 }, [0, 8, 9], 'the   Leadership of teams'),
+  card(
+    5,
+    { curiosity: 50, mastery: 50, fear_unknown: 33, fear_fraud: 67 },
+    [0, 8, 9],
+    'the   Leadership of teams',
+  ),
 ]
 
 describe('revealRoom', () => {
