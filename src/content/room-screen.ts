@@ -64,6 +64,8 @@ export const revealSentences = {
   /** People whose own top scores tie, so they count for none of the names above. */
   torn: { one: '1 person is torn between two or more', other: '{count} people are torn between two or more' },
   agree: 'You agree most on {name}: half of you score between {low} and {high}',
+  /** When the middle half of the room gives the very same score. */
+  agreeSame: 'You agree most on {name}: half of you score {low}',
   differ: 'You differ most on {name}: from {low} to {high}',
   lastAnd: ' and ',
   listSeparator: ', ',

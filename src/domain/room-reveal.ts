@@ -122,6 +122,8 @@ export function revealRoom(results: readonly AssessmentResult[]): RoomReveal | n
   const differKey = pick(spreads, (spread) => spread.max - spread.min, true)
   const agreeSpread = spreads[agreeKey]
   const differSpread = spreads[differKey]
+  const low = Math.round(agreeSpread.q1)
+  const high = Math.round(agreeSpread.q3)
   return {
     total,
     averages,
@@ -129,10 +131,10 @@ export function revealRoom(results: readonly AssessmentResult[]): RoomReveal | n
     fear: topSentence(revealSentences.fear, summary.topFear, total),
     motivationTorn: tornSentence(summary.topMotivation),
     fearTorn: tornSentence(summary.topFear),
-    agree: fill(revealSentences.agree, {
+    agree: fill(low === high ? revealSentences.agreeSame : revealSentences.agree, {
       name: scorePhrases[agreeKey],
-      low: Math.round(agreeSpread.q1),
-      high: Math.round(agreeSpread.q3),
+      low,
+      high,
     }),
     differ: fill(revealSentences.differ, {
       name: scorePhrases[differKey],

@@ -65,7 +65,8 @@ describe('revealRoom', () => {
   it('says where the room agrees and differs', () => {
     const reveal = revealRoom(FIVE)!
     expect(reveal.differ).toBe('You differ most on fear of being found out: from 0 to 100')
-    expect(reveal.agree).toMatch(/^You agree most on .+: half of you score between \d+ and \d+$/)
+    // Nobody in the five scores on exploration: the middle half of the room agrees on 0.
+    expect(reveal.agree).toBe('You agree most on exploring new ground: half of you score 0')
   })
 
   it('sizes every power by how often it was chosen', () => {
@@ -109,5 +110,25 @@ describe('expertiseWords', () => {
   it('takes no control or direction characters and survives hostile input', () => {
     const words = expertiseWords([card(1, {}, [], '\u202Eevil\u0000 ' + 'x'.repeat(5000) + ' <b>')])
     expect(words.map((word) => word.text)).toEqual(['evil', 'x'.repeat(5000)])
+  })
+})
+
+const allAt = (value: number): Scores =>
+  Object.fromEntries(Object.keys(emptyScores()).map((key) => [key, value])) as Scores
+
+describe('where the room agrees', () => {
+  it('says one score when the middle half of the room gives the same', () => {
+    const spread = revealRoom(
+      [0, 17, 33, 50, 67].map((n, index) =>
+        card(index, { ...allAt(50), mastery: n, fear_fraud: 100 - n }, [0], ''),
+      ),
+    )!
+    expect(spread.agree).toBe('You agree most on curiosity: half of you score 50')
+    const range = revealRoom(
+      [0, 17, 33, 50, 67].map((n, index) =>
+        card(index, { ...allAt(n), curiosity: 50 + (index % 2) * 17 }, [0], ''),
+      ),
+    )!
+    expect(range.agree).toBe('You agree most on curiosity: half of you score between 50 and 67')
   })
 })

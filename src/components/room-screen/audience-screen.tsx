@@ -50,6 +50,9 @@ export function AudienceScreen({
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const showJoin = join && state === 'open'
   const lobby = !revealed && state !== 'ended'
+  const endedOnly = state === 'ended' && !revealed
+  // The header's badges say what the body does not already say in large type.
+  const badges = !lobby && !endedOnly
 
   let body: ReactNode
   if (state === 'ended' && !revealed)
@@ -106,22 +109,22 @@ export function AudienceScreen({
             {name}
           </Heading>
           <div className="flex shrink-0 items-center gap-[1.6cqw]">
-            {!lobby && (
+            {badges && (
               <p className="rounded-full bg-white/10 px-[1.4cqw] py-[0.8cqh] text-[3cqh] font-semibold tabular-nums">
                 {countWords(audienceCopy.cards, results.length)}
               </p>
             )}
-            {!lobby && state === 'locked' && (
+            {badges && state === 'locked' && (
               <p className="rounded-full bg-sun-400 px-[1.4cqw] py-[0.8cqh] text-[3cqh] font-bold text-ink-950">
                 {audienceCopy.locked}
               </p>
             )}
-            {!lobby && state === 'ended' && (
+            {badges && state === 'ended' && (
               <p className="rounded-full bg-white/10 px-[1.4cqw] py-[0.8cqh] text-[3cqh] font-semibold">
                 {audienceCopy.ended}
               </p>
             )}
-            {!lobby && showJoin && <JoinPanel join={join} compact />}
+            {badges && showJoin && <JoinPanel join={join} compact />}
           </div>
         </header>
         {body}

@@ -9,8 +9,8 @@ import { WordCloud } from './word-cloud'
 function Headline({ text, torn, tone }: { text: string; torn: string | null; tone: 'iris' | 'sun' }) {
   const colours = tone === 'iris' ? 'border-iris-400 bg-iris-700/30' : 'border-sun-400 bg-sun-500/15'
   return (
-    <div className={`rounded-[2cqh] border-l-[0.8cqh] px-[1.6cqw] py-[1.8cqh] ${colours}`}>
-      <p className="font-display text-[4cqh] leading-[1.15] font-bold text-balance">{text}</p>
+    <div className={`rounded-[2cqh] border-l-[0.8cqh] px-[1.6cqw] py-[1.5cqh] ${colours}`}>
+      <p className="font-display text-[3.8cqh] leading-[1.15] font-bold">{text}</p>
       {torn && <p className="mt-[0.8cqh] text-[2.8cqh] text-ink-200">{torn}</p>}
     </div>
   )
@@ -26,7 +26,7 @@ export function RevealBoard({ reveal }: { reveal: RoomReveal }) {
       className="grid min-h-0 grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-x-[3cqw]"
       data-testid="room-reveal"
     >
-      <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-[3cqh]">
+      <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-[2.5cqh]">
         <div className="grid grid-cols-2 gap-[1.6cqw]" data-testid="room-sentences">
           <Headline text={reveal.motivation} torn={reveal.motivationTorn} tone="iris" />
           <Headline text={reveal.fear} torn={reveal.fearTorn} tone="sun" />
@@ -45,7 +45,7 @@ export function RevealBoard({ reveal }: { reveal: RoomReveal }) {
           <li>{reveal.differ}</li>
         </ul>
       </div>
-      <div className="grid min-h-0 grid-rows-[minmax(0,3fr)_minmax(0,2fr)] gap-[3cqh]">
+      <div className="grid min-h-0 grid-rows-[minmax(0,3fr)_minmax(0,2fr)] gap-[2.5cqh]">
         <WordCloud
           title={audienceCopy.powers}
           words={reveal.powers}

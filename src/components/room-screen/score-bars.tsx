@@ -21,16 +21,16 @@ const TONES = {
 export function ScoreBars({ title, keys, averages, tone }: ScoreBarsProps) {
   const colours = TONES[tone]
   return (
-    <section className="grid min-h-0 content-start gap-[1.6cqh]" aria-label={title}>
+    <section className="grid min-h-0 content-start gap-[1.2cqh]" aria-label={title}>
       <h3 className="font-display text-[3.4cqh] leading-tight font-bold">{title}</h3>
-      <ul className="grid gap-[1.3cqh]">
+      <ul className="grid gap-[0.9cqh]">
         {keys.map((key) => (
           <li key={key} className="grid gap-[0.5cqh]">
             <span className="flex items-baseline justify-between gap-[1cqw] text-[2.8cqh] leading-none">
               <span className="font-semibold text-ink-100">{scoreLabels[key]}</span>
               <span className={`font-display font-bold tabular-nums ${colours.value}`}>{averages[key]}</span>
             </span>
-            <span className="block h-[1.6cqh] overflow-hidden rounded-full bg-ink-800" aria-hidden="true">
+            <span className="block h-[1.3cqh] overflow-hidden rounded-full bg-ink-800" aria-hidden="true">
               <span
                 className={`block h-full rounded-full ${colours.bar}`}
                 style={{ width: `${Math.max(1, averages[key])}%` }}
