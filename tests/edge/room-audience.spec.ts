@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { sealCard } from '../../scripts/room-crypto.mjs'
 import { audienceCopy, roomCardCopy } from '../../src/content/room-screen'
 import { openRoomCopy, roomScreenCopy } from '../../src/content/rooms'
@@ -199,6 +199,7 @@ test("the room's card downloads as a 1920x1080 picture and a one-page PDF, each 
   await press(roomCardCopy.pdf)
   const picture = await press(roomCardCopy.png)
   const bytes = await readFile(picture.path)
+  if (SHOTS) await writeFile(`${SHOTS}/room-card-1920x1080.png`, bytes)
   // The PNG's header: its width and height, big-endian, after the signature and the IHDR chunk's head.
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1920, 1080])
   expect(bytes.length).toBeLessThan(1_000_000)

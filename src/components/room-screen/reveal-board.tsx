@@ -10,7 +10,7 @@ function Headline({ text, torn, tone }: { text: string; torn: string | null; ton
   const colours = tone === 'iris' ? 'border-iris-400 bg-iris-700/30' : 'border-sun-400 bg-sun-500/15'
   return (
     <div className={`rounded-[2cqh] border-l-[0.8cqh] px-[1.6cqw] py-[1.5cqh] ${colours}`}>
-      <p className="font-display text-[3.8cqh] leading-[1.15] font-bold">{text}</p>
+      <p className="font-display text-[3.8cqh] leading-[1.15] font-bold text-pretty">{text}</p>
       {torn && <p className="mt-[0.8cqh] text-[2.8cqh] text-ink-200">{torn}</p>}
     </div>
   )

@@ -37,15 +37,32 @@ function paragraph(ctx: Ctx, text: string, x: number, top: number, width: number
   return top + wrapped.length * size * 1.2
 }
 
-function headline(ctx: Ctx, text: string, x: number, top: number, width: number, accent: string) {
-  ctx.fillStyle = COLOURS.panel
+/** A sentence in a panel with its accent down the left; `torn` under it in smaller type. */
+function headline(
+  ctx: Ctx,
+  text: string,
+  torn: string | null,
+  x: number,
+  top: number,
+  width: number,
+  accent: string,
+) {
+  const height = 230
+  ctx.save()
   ctx.beginPath()
-  ctx.roundRect(x, top, width, 170, 24)
-  ctx.fill()
+  ctx.roundRect(x, top, width, height, 24)
+  ctx.clip()
+  ctx.fillStyle = COLOURS.panel
+  ctx.fillRect(x, top, width, height)
   ctx.fillStyle = accent
-  ctx.fillRect(x, top, 10, 170)
-  font(ctx, 42, 700, DISPLAY)
-  paragraph(ctx, text, x + 40, top + 26, width - 70, 42, 3)
+  ctx.fillRect(x, top, 12, height)
+  ctx.restore()
+  font(ctx, 40, 700, DISPLAY)
+  const bottom = paragraph(ctx, text, x + 44, top + 22, width - 76, 40, 3)
+  if (torn) {
+    font(ctx, 26, 500, TEXT, COLOURS.muted)
+    paragraph(ctx, torn, x + 44, bottom + 6, width - 76, 26, 1)
+  }
 }
 
 function bars(
@@ -95,7 +112,7 @@ function cloud(
   let baseline = top
   let lineHeight = 0
   for (const word of words) {
-    const size = Math.round(30 + 34 * word.weight)
+    const size = Math.round(28 + (words.length > 12 ? 22 : 32) * word.weight)
     font(ctx, size, 700, DISPLAY, word.weight > 0.6 ? COLOURS.text : accent)
     const label = counted ? `${word.text} ${word.count}` : word.text
     const measured = ctx.measureText(label).width
@@ -129,27 +146,27 @@ export async function renderRoomCardImage(name: string, reveal: RoomReveal, foot
   ctx.fillRect(0, 0, WIDTH, HEIGHT)
 
   font(ctx, 72, 700, DISPLAY)
-  ctx.fillText(name, 80, 130, 1400)
+  ctx.fillText(name, 80, 120, 1400)
   font(ctx, 32, 600, TEXT, COLOURS.muted)
   ctx.textAlign = 'right'
-  ctx.fillText(countWords(audienceCopy.cards, reveal.total), 1840, 130)
+  ctx.fillText(countWords(audienceCopy.cards, reveal.total), 1840, 120)
   ctx.textAlign = 'left'
 
-  headline(ctx, reveal.motivation, 80, 180, 560, COLOURS.drivers)
-  headline(ctx, reveal.fear, 680, 180, 560, COLOURS.fears)
-  bars(ctx, audienceCopy.drivers, MOTIVATION_KEYS, reveal, 80, 400, COLOURS.drivers)
-  bars(ctx, audienceCopy.fears, FEAR_KEYS, reveal, 720, 400, COLOURS.fears)
+  headline(ctx, reveal.motivation, reveal.motivationTorn, 80, 170, 570, COLOURS.drivers)
+  headline(ctx, reveal.fear, reveal.fearTorn, 680, 170, 570, COLOURS.fears)
+  bars(ctx, audienceCopy.drivers, MOTIVATION_KEYS, reveal, 80, 440, COLOURS.drivers)
+  bars(ctx, audienceCopy.fears, FEAR_KEYS, reveal, 730, 440, COLOURS.fears)
   font(ctx, 30, 500, TEXT, COLOURS.muted)
-  paragraph(ctx, reveal.agree, 80, 830, 1160, 30, 1)
-  paragraph(ctx, reveal.differ, 80, 880, 1160, 30, 1)
+  paragraph(ctx, reveal.agree, 80, 880, 1170, 30, 1)
+  paragraph(ctx, reveal.differ, 80, 925, 1170, 30, 1)
 
   font(ctx, 34, 700, DISPLAY)
   ctx.fillText(audienceCopy.powers, 1320, 214)
-  cloud(ctx, reveal.powers, 1320, 240, 520, 700, COLOURS.drivers, true)
+  cloud(ctx, reveal.powers, 1320, 240, 540, 680, COLOURS.drivers, true)
   if (reveal.expertise.length > 0) {
     font(ctx, 34, 700, DISPLAY)
-    ctx.fillText(audienceCopy.expertise, 1320, 760)
-    cloud(ctx, reveal.expertise, 1320, 780, 520, 960, COLOURS.fears, false)
+    ctx.fillText(audienceCopy.expertise, 1320, 730)
+    cloud(ctx, reveal.expertise, 1320, 750, 540, 1000, COLOURS.fears, false)
   }
   font(ctx, 24, 500, TEXT, COLOURS.muted)
   ctx.fillText(footer, 80, 1030)
