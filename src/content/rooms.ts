@@ -3,6 +3,9 @@
  * join from their own phones at /join/{code}. Every word of it is here.
  */
 
+/** The "Open a live room" form's id on /workshop; its heading is `${OPEN_ROOM_ANCHOR}-title`. */
+export const OPEN_ROOM_ANCHOR = 'open-live-room'
+
 /** The "Open a live room" card on /workshop. */
 export const openRoomCopy = {
   title: 'Open a live room',

@@ -1,5 +1,6 @@
 import type { Hero } from './types'
 import { heroArt } from './hero-art'
+import { OPEN_ROOM_ANCHOR, openRoomCopy } from './rooms'
 
 /** /workshop: workshop mode, for a facilitator putting tablets in front of a room. */
 export const workshopHero: Hero = {
@@ -7,7 +8,9 @@ export const workshopHero: Hero = {
   title: 'Run a MojoMe workshop',
   intro:
     'Open a live room that everyone joins from their own phone, and show the room to itself on the projector. No network at the venue? Turn tablets into MojoMe stations that work offline.',
-  actions: [],
+  actions: [
+    { label: openRoomCopy.title, to: '/workshop', hash: `${OPEN_ROOM_ANCHOR}-title`, variant: 'primary' },
+  ],
   tone: 'light',
   art: heroArt.tabletStation,
 }

@@ -127,7 +127,8 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   await expect(late.page.getByRole('alert')).toHaveText(roomApiErrors.locked)
   await late.context.close()
   await screen.getByRole('button', { name: roomScreenCopy.unlock }).click()
-  await expect(screen.getByText(roomScreenCopy.state.open)).toBeVisible()
+  // The presenter's status line: the state, then how the screen keeps up.
+  await expect(screen.getByText(`${roomScreenCopy.state.open} · `, { exact: false })).toBeVisible()
 
   await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
   await expect(screen.getByText(audienceCopy.emptyTitle)).toBeVisible()
