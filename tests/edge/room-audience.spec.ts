@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { sealCard } from '../../scripts/room-crypto.mjs'
 import { audienceCopy, roomCardCopy } from '../../src/content/room-screen'
 import { openRoomCopy, roomScreenCopy } from '../../src/content/rooms'
+import { startWorkshopCopy } from '../../src/content/workshop'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { revealRoom } from '../../src/domain/room-reveal'
 import { encodeSharedCard } from '../../src/domain/share-link'
@@ -214,4 +215,17 @@ test("the room's card downloads as a 1920x1080 picture and a one-page PDF, each 
   expect(text).toContain(audienceCopy.powers)
   expect(picture.ms).toBeLessThan(1000)
   expect(document.ms).toBeLessThan(1000)
+})
+
+test('/workshop leads with "Open a live room" at 1366x768, the tablet set-up second', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/workshop')
+  await waitForHydration(page)
+  const lead = page.getByRole('main').getByRole('link', { name: openRoomCopy.title })
+  await expect(lead).toBeInViewport()
+  const room = page.getByRole('form', { name: openRoomCopy.title })
+  const tablets = page.getByRole('form', { name: startWorkshopCopy.title })
+  expect((await room.boundingBox())!.y).toBeLessThan((await tablets.boundingBox())!.y)
+  await lead.click()
+  await expect(room.getByLabel(openRoomCopy.labels.name)).toBeInViewport()
 })
