@@ -11,8 +11,6 @@ interface CountWords {
 }
 
 export const audienceCopy = {
-  /** The page's name for screen readers; the room's own name is the visible heading. */
-  label: 'Room screen of {name}',
   joinAt: 'Join at {address}',
   codeLabel: 'Code',
   qrLabel: 'QR code to join the room {name}',
@@ -33,15 +31,12 @@ export const audienceCopy = {
   cards: { one: '1 card', other: '{count} cards' } satisfies CountWords,
   drivers: 'What drives this room',
   fears: 'What holds this room back',
-  /** The bars' common scale, said once. */
-  scale: 'Average score, 0 to 100',
   powers: 'Super-powers in the room',
   expertise: 'What this room knows',
   /** How many chose a power, for screen readers and the exports. */
   powerCount: { one: '{name}: 1 person', other: '{name}: {count} people' } satisfies CountWords,
   /** One word of the expertise cloud, for screen readers. */
   expertiseWord: '{word}: {count}',
-  fullScreenHint: 'Press F or double-click for full screen',
 } as const
 
 /**
