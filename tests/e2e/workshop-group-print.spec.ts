@@ -1,5 +1,7 @@
 import { groupPowersCopy, groupScoresCopy, groupViewCopy, importCopy } from '../../src/content/workshop-group'
-import { audienceCopy, showToRoomCopy } from '../../src/content/room-screen'
+import { audienceCopy, roomCardCopy, showToRoomCopy } from '../../src/content/room-screen'
+import { revealRoom } from '../../src/domain/room-reveal'
+import { readFile } from 'node:fs/promises'
 import { groupExpertiseCopy, groupHighlightsCopy } from '../../src/content/workshop-group'
 import { scoreLabels } from '../../src/content/assessment/scores'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
@@ -140,4 +142,22 @@ test('"Show to the room" fills a 1920x1080 screen with the room screen in large 
   await page.keyboard.press('Escape')
   await expect(screen).toBeHidden()
   await expect(page.getByRole('button', { name: showToRoomCopy.open })).toBeFocused()
+})
+
+test("the tablets' group view downloads the room's card as a 1920x1080 picture and a one-page PDF", async ({
+  page,
+}) => {
+  await openGroupOf(page, 12)
+  const download = async (name: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name }).click(),
+    ])
+    return readFile((await file.path())!)
+  }
+  const picture = await download(roomCardCopy.png)
+  expect([picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual([1920, 1080])
+  const pages = await readPdf(await download(roomCardCopy.pdf))
+  expect(pages).toHaveLength(1)
+  expect(pageText(pages[0]!)).toContain(revealRoom(room(12))!.motivation)
 })
