@@ -20,6 +20,7 @@ import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkshopRouteImport } from './routes/workshop'
 import { Route as WorkshopsRouteImport } from './routes/workshops'
+import { Route as AudienceCodeRouteImport } from './routes/audience/$code'
 import { Route as CCodeRouteImport } from './routes/c/$code'
 import { Route as DCodeRouteImport } from './routes/d/$code'
 import { Route as JoinIndexRouteImport } from './routes/join/index'
@@ -84,6 +85,11 @@ const WorkshopsRoute = WorkshopsRouteImport.update({
   path: '/workshops',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AudienceCodeRoute = AudienceCodeRouteImport.update({
+  id: '/audience/$code',
+  path: '/audience/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CCodeRoute = CCodeRouteImport.update({
   id: '/c/$code',
   path: '/c/$code',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/audience/$code': typeof AudienceCodeRoute
   '/c/$code': typeof CCodeRoute
   '/d/$code': typeof DCodeRoute
   '/join/$code': typeof JoinCodeRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/audience/$code': typeof AudienceCodeRoute
   '/c/$code': typeof CCodeRoute
   '/d/$code': typeof DCodeRoute
   '/join/$code': typeof JoinCodeRoute
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workshop': typeof WorkshopRoute
   '/workshops': typeof WorkshopsRoute
+  '/audience/$code': typeof AudienceCodeRoute
   '/c/$code': typeof CCodeRoute
   '/d/$code': typeof DCodeRoute
   '/join/$code': typeof JoinCodeRoute
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/audience/$code'
     | '/c/$code'
     | '/d/$code'
     | '/join/$code'
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/audience/$code'
     | '/c/$code'
     | '/d/$code'
     | '/join/$code'
@@ -245,6 +256,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workshop'
     | '/workshops'
+    | '/audience/$code'
     | '/c/$code'
     | '/d/$code'
     | '/join/$code'
@@ -267,6 +279,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   WorkshopRoute: typeof WorkshopRoute
   WorkshopsRoute: typeof WorkshopsRoute
+  AudienceCodeRoute: typeof AudienceCodeRoute
   CCodeRoute: typeof CCodeRoute
   DCodeRoute: typeof DCodeRoute
   JoinCodeRoute: typeof JoinCodeRoute
@@ -356,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkshopsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/audience/$code': {
+      id: '/audience/$code'
+      path: '/audience/$code'
+      fullPath: '/audience/$code'
+      preLoaderRoute: typeof AudienceCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/c/$code': {
       id: '/c/$code'
       path: '/c/$code'
@@ -427,6 +447,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   WorkshopRoute: WorkshopRoute,
   WorkshopsRoute: WorkshopsRoute,
+  AudienceCodeRoute: AudienceCodeRoute,
   CCodeRoute: CCodeRoute,
   DCodeRoute: DCodeRoute,
   JoinCodeRoute: JoinCodeRoute,

@@ -37,4 +37,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
+  interface StaticDataRouteOption {
+    /** A page shown alone, without the site's frame (header, footer, notices): the room's audience view. */
+    bare?: boolean
+  }
 }

@@ -10,6 +10,7 @@ export const SHELL_ROUTES: readonly string[] = [
   '/d/$code',
   '/join/$code',
   '/room/$code',
+  '/audience/$code',
 ]
 
 /** Whether a path is an address of a route pattern, where a `$name` segment stands for any one segment. */

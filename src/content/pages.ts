@@ -129,8 +129,14 @@ export const pages = {
   },
   room: {
     path: '/room/$code',
+    title: 'Presenter view · MojoMe · Think First',
+    description: "A live MojoMe workshop's presenter view, with the facilitator's controls.",
+    indexable: false,
+  },
+  audience: {
+    path: '/audience/$code',
     title: 'Room screen · MojoMe · Think First',
-    description: "A live MojoMe workshop's room screen, for the projector.",
+    description: "A live MojoMe workshop's audience view, for the projector.",
     indexable: false,
   },
   notFound: {

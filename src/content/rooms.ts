@@ -3,6 +3,9 @@
  * join from their own phones at /join/{code}. Every word of it is here.
  */
 
+/** The "Open a live room" form's id on /workshop; its heading is `${OPEN_ROOM_ANCHOR}-title`. */
+export const OPEN_ROOM_ANCHOR = 'open-live-room'
+
 /** The "Open a live room" card on /workshop. */
 export const openRoomCopy = {
   title: 'Open a live room',
@@ -83,27 +86,21 @@ export const roomScreenCopy = {
   noKeyTitle: 'This device cannot open this room',
   noKeyText:
     'The room’s keys are on the device that opened it. On that device, choose “Move to another device”, scan its QR code with this one, then type the one-time code it shows.',
-  joinAt: 'Join at {address}',
-  codeLabel: 'Code',
-  qrLabel: 'QR code to join the room {name}',
   counts: {
     joined: 'joined',
     midway: 'mid-way',
     finished: 'finished',
   },
   refused: { one: '1 card could not be read', other: '{count} cards could not be read' },
-  hiddenTitle: 'Results hidden',
-  hiddenText: 'They appear here when the facilitator reveals them.',
-  emptyTitle: 'Waiting for the first card',
-  topMotivation: 'Most common top motivation',
-  topFear: 'Most common top fear',
-  tie: ' and ',
-  topCount: { one: '1 person', other: '{count} people' },
-  /** Under two or more names that tie as the most common. */
-  topCountEach: { one: '1 person each', other: '{count} people each' },
-  /** People counted for none of the names, because their own top scores tie. */
-  tiedTop: { one: '1 person has a tie at the top', other: '{count} people have a tie at the top' },
-  noTop: 'No single top one',
+  presenter: 'Presenter view',
+  codeLabel: 'Code',
+  preview: 'What the room sees',
+  openAudience: 'Open the audience view',
+  audienceHint:
+    'It opens in a new window on this device: drag it to the projector, then press F (or double-click it) for full screen. It follows everything you do here.',
+  audienceBlocked:
+    'This browser blocked the new window. Allow pop-ups for this site, or open {address} in a new window.',
+  share: 'The room’s card',
   live: 'Live',
   polling: 'Updating every few seconds',
   offline: 'Reconnecting…',

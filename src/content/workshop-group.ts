@@ -23,13 +23,6 @@ export const groupViewCopy = {
     'As attendees finish MojoMe, the room’s motivations, fears and super-powers gather here. Results taken on phones or other tablets can be added below.',
 } as const
 
-/** "Show to the room": the group, full screen, for a projector. */
-export const roomScreenCopy = {
-  open: 'Show to the room',
-  title: '{name}: the room',
-  close: 'Close',
-} as const
-
 /** The two radar charts and their tables; the titles match the personal card's charts. */
 export const groupScoresCopy = {
   motivation: {

@@ -1,13 +1,16 @@
 import type { Hero } from './types'
 import { heroArt } from './hero-art'
+import { OPEN_ROOM_ANCHOR, openRoomCopy } from './rooms'
 
 /** /workshop: workshop mode, for a facilitator putting tablets in front of a room. */
 export const workshopHero: Hero = {
   eyebrow: 'For facilitators',
-  title: 'Workshop mode',
+  title: 'Run a MojoMe workshop',
   intro:
-    'Turn a tablet into a MojoMe station for your room. Each attendee takes the assessment, scans their card onto their own phone and hands the tablet on; you see the whole group. No accounts, no server, and it works with the network off.',
-  actions: [],
+    'Open a live room that everyone joins from their own phone, and show the room to itself on the projector. No network at the venue? Turn tablets into MojoMe stations that work offline.',
+  actions: [
+    { label: openRoomCopy.title, to: '/workshop', hash: `${OPEN_ROOM_ANCHOR}-title`, variant: 'primary' },
+  ],
   tone: 'light',
   art: heroArt.tabletStation,
 }

@@ -56,6 +56,12 @@ export const routeCases: readonly RouteCase[] = [
     meetsNotFound: true,
   },
   { path: '/room/K7QMX3', h1: roomScreenCopy.noKeyTitle, title: pages.room.title, prerendered: false },
+  {
+    path: '/audience/K7QMX3',
+    h1: roomScreenCopy.noKeyTitle,
+    title: pages.audience.title,
+    prerendered: false,
+  },
   { path: '/workshops', h1: workshopsHero.title, title: pages.workshops.title, prerendered: true },
   { path: '/workshop', h1: workshopHero.title, title: pages.workshop.title, prerendered: true },
   { path: '/intake', h1: intakeHero.title, title: pages.intake.title, prerendered: true },

@@ -1,10 +1,7 @@
-import {
-  groupPowersCopy,
-  groupScoresCopy,
-  groupViewCopy,
-  importCopy,
-  roomScreenCopy,
-} from '../../src/content/workshop-group'
+import { groupPowersCopy, groupScoresCopy, groupViewCopy, importCopy } from '../../src/content/workshop-group'
+import { audienceCopy, roomCardCopy, showToRoomCopy } from '../../src/content/room-screen'
+import { revealRoom } from '../../src/domain/room-reveal'
+import { readFile } from 'node:fs/promises'
 import { groupExpertiseCopy, groupHighlightsCopy } from '../../src/content/workshop-group'
 import { scoreLabels } from '../../src/content/assessment/scores'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
@@ -104,36 +101,63 @@ for (const count of [5, 30]) {
   }
 }
 
-test('"Show to the room" fills a 1920x1080 screen with the group in large type, and no one by name', async ({
+test('"Show to the room" fills a 1920x1080 screen with the room screen in large type, and no one by name', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 })
   await openGroupOf(page, 30)
-  await page.getByRole('button', { name: roomScreenCopy.open }).click()
-  const screen = page.getByRole('dialog', { name: `${WORKSHOP}: the room` })
+  await page.getByRole('button', { name: showToRoomCopy.open }).click()
+  const screen = page.getByRole('dialog', { name: WORKSHOP })
   await expect(screen).toBeVisible()
   expect(await screen.boundingBox()).toEqual({ x: 0, y: 0, width: 1920, height: 1080 })
-  await expect(screen.getByRole('img')).toHaveCount(2)
-  const count = screen.getByText('30 participants', { exact: true })
+  const count = screen.getByText('30 cards', { exact: true })
   await expect(count).toBeVisible()
-  const powers = screen.getByRole('region', { name: groupPowersCopy.title }).getByRole('listitem')
+  await expect(screen.getByTestId('room-sentences')).toContainText(' of 30')
+  const powers = screen.getByRole('region', { name: audienceCopy.powers }).getByRole('listitem')
   await expect(powers).toHaveCount(POWERS.length)
-  // Read from 5 m: a 1080p projector's text at 32 px and more, the count far larger.
-  const fontSize = (locator: typeof count) =>
-    locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
-  expect(await fontSize(count)).toBeGreaterThanOrEqual(80)
-  expect(await fontSize(powers.first())).toBeGreaterThanOrEqual(32)
+  // Read from 10 m: every piece of text at least 2.5 % of the screen's height.
+  const smallest = await screen.evaluate((root) => {
+    const sizes: number[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement
+      if (parent && walker.currentNode.textContent!.trim() && !parent.closest('form'))
+        sizes.push(parseFloat(getComputedStyle(parent).fontSize))
+    }
+    return Math.min(...sizes)
+  })
+  expect(smallest).toBeGreaterThanOrEqual(1080 * 0.025)
   // Everything shows at once: nothing scrolls, nothing sticks out.
-  for (const part of [count, powers.last(), ...(await screen.getByRole('img').all())]) {
+  for (const part of [count, powers.last(), screen.getByTestId('room-sentences')]) {
     const box = (await part.boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(1080)
     expect(box.x + box.width).toBeLessThanOrEqual(1920)
   }
-  // No names, no one's own row: no expertise, no tables.
+  // Expertise as words, never a person's whole answer; no tables, no way to join a tablet's group.
+  await expect(screen.getByRole('region', { name: audienceCopy.expertise })).toContainText('Area')
   await expect(screen).not.toContainText('Area 0')
   await expect(screen.getByRole('table')).toHaveCount(0)
+  await expect(screen.getByTestId('room-join')).toHaveCount(0)
 
   await page.keyboard.press('Escape')
   await expect(screen).toBeHidden()
-  await expect(page.getByRole('button', { name: roomScreenCopy.open })).toBeFocused()
+  await expect(page.getByRole('button', { name: showToRoomCopy.open })).toBeFocused()
+})
+
+test("the tablets' group view downloads the room's card as a 1920x1080 picture and a one-page PDF", async ({
+  page,
+}) => {
+  await openGroupOf(page, 12)
+  const download = async (name: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name }).click(),
+    ])
+    return readFile((await file.path())!)
+  }
+  const picture = await download(roomCardCopy.png)
+  expect([picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual([1920, 1080])
+  const pages = await readPdf(await download(roomCardCopy.pdf))
+  expect(pages).toHaveLength(1)
+  expect(pageText(pages[0]!)).toContain(revealRoom(room(12))!.motivation)
 })

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormCard } from '../../components/form/form-card'
 import { PinField } from '../../components/form/pin-field'
 import { SubmitButton } from '../../components/form/submit-button'
 import { TextField } from '../../components/form/text-field'
 import { useSubmitAction } from '../../components/form/use-submit-action'
 import { ErrorAlert } from '../../components/ui/error-alert'
-import { openRoomCopy, roomNameErrors } from '../../content/rooms'
+import { OPEN_ROOM_ANCHOR, openRoomCopy, roomNameErrors } from '../../content/rooms'
 import { roomApiErrors } from '../../content/room-errors'
 import { pinErrors } from '../../content/workshop'
 import { listFacilitatorRooms, saveFacilitatorRoom } from '../../db/device-data'
@@ -48,7 +48,8 @@ async function open(_previous: OpenState, form: FormData): Promise<OpenState> {
 
 /** On /workshop: opens a live room (online), keeps its keys on this device and goes to its screen. */
 export function OpenRoomForm() {
-  const id = useId()
+  // A fixed id: the page's hero links to this form's heading.
+  const id = OPEN_ROOM_ANCHOR
   const navigate = useNavigate()
   const [state, submit, opening] = useSubmitAction(open, { errors: {} })
   const [rooms, setRooms] = useState<FacilitatorRoom[]>([])

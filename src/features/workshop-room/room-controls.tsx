@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { RoomCardExports } from '../../components/room-screen/room-card-exports'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { roomApiErrors } from '../../content/room-errors'
 import { roomScreenCopy } from '../../content/rooms'
@@ -27,8 +28,8 @@ interface RoomControlsProps {
 }
 
 /**
- * Reveal or hide, lock or unlock, remove a card, export in the tablets' formats, end, and move the keys to
- * another device.
+ * Reveal or hide, lock or unlock, the room's card (picture and PDF), export in the tablets' formats, remove a
+ * card, move the keys to another device, and end.
  */
 export function RoomControls({ facilitator, room, results, setRoom, dropCard, onEnded }: RoomControlsProps) {
   const [error, setError] = useState<string | null>(null)
@@ -52,14 +53,15 @@ export function RoomControls({ facilitator, room, results, setRoom, dropCard, on
   }
 
   const ended = room.state === 'ended'
+  const group = 'flex flex-wrap items-center gap-3'
   return (
-    <section aria-label={roomScreenCopy.controls} className="flex flex-wrap items-center gap-3">
+    <section aria-label={roomScreenCopy.controls} className="grid gap-5">
       {!ended && (
-        <>
+        <div className={group}>
           <button
             type="button"
             disabled={busy}
-            className={buttonClasses(room.revealed ? 'secondary' : 'primary')}
+            className={buttonClasses(room.revealed ? 'secondary' : 'accent')}
             onClick={() => void flag('reveal', !room.revealed)}
           >
             {room.revealed ? roomScreenCopy.hide : roomScreenCopy.reveal}
@@ -72,42 +74,55 @@ export function RoomControls({ facilitator, room, results, setRoom, dropCard, on
           >
             {room.state === 'open' ? roomScreenCopy.lock : roomScreenCopy.unlock}
           </button>
-        </>
+        </div>
       )}
-      <button
-        type="button"
-        className={buttonClasses('secondary')}
-        onClick={() => download(BYTE_ORDER_MARK + toCsv(source, results), 'text/csv;charset=utf-8', 'csv')}
-      >
-        {roomScreenCopy.exportCsv}
-      </button>
-      <button
-        type="button"
-        className={buttonClasses('secondary')}
-        onClick={() =>
-          download(
-            toWorkshopJson({ id: `room-${room.code}`, ...source, startedAt: facilitator.createdAt }, results),
-            'application/json',
-            'json',
-          )
-        }
-      >
-        {roomScreenCopy.exportJson}
-      </button>
-      {!ended && (
-        <RemoveCardDialog
-          facilitator={facilitator}
-          results={results}
-          onRemoved={(id, next) => {
-            dropCard(id)
-            setRoom(next)
-          }}
-        />
-      )}
-      <MoveRoomDialog facilitator={facilitator} />
-      {!ended && <EndRoomDialog facilitator={facilitator} onEnded={onEnded} />}
+      <div className="grid gap-3">
+        <h2 className="font-display text-lg font-bold text-ink-950">{roomScreenCopy.share}</h2>
+        <RoomCardExports name={room.name} results={results} />
+        <div className={group}>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() =>
+              download(BYTE_ORDER_MARK + toCsv(source, results), 'text/csv;charset=utf-8', 'csv')
+            }
+          >
+            {roomScreenCopy.exportCsv}
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() =>
+              download(
+                toWorkshopJson(
+                  { id: `room-${room.code}`, ...source, startedAt: facilitator.createdAt },
+                  results,
+                ),
+                'application/json',
+                'json',
+              )
+            }
+          >
+            {roomScreenCopy.exportJson}
+          </button>
+        </div>
+      </div>
+      <div className={group}>
+        {!ended && (
+          <RemoveCardDialog
+            facilitator={facilitator}
+            results={results}
+            onRemoved={(id, next) => {
+              dropCard(id)
+              setRoom(next)
+            }}
+          />
+        )}
+        <MoveRoomDialog facilitator={facilitator} />
+        {!ended && <EndRoomDialog facilitator={facilitator} onEnded={onEnded} />}
+      </div>
       {error && (
-        <p role="alert" className="w-full rounded-2xl bg-ember-100 p-3 text-ember-800">
+        <p role="alert" className="rounded-2xl bg-ember-100 p-3 text-ember-800">
           {error}
         </p>
       )}

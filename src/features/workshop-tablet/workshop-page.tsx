@@ -10,15 +10,15 @@ import { WorkshopSteps } from './workshop-steps'
 import { refreshWorkshopMode } from './workshop-mode'
 
 /**
- * /workshop: starts workshop mode, or (behind the PIN) manages the running workshop. The page is drawn with
- * the start form, what nearly every visit needs; a device already in workshop mode swaps in the PIN once its
- * storage has been read.
+ * /workshop: opens a live room or starts workshop mode, or (behind the PIN) manages the running workshop.
+ * The page is drawn with both forms; a device already in workshop mode swaps in the PIN once its storage has
+ * been read.
  */
 export function WorkshopPage({
   liveRoom,
   tabletRoom,
 }: {
-  /** Beside starting workshop mode: opening a live room instead (another feature's, handed in by the route). */
+  /** Before starting workshop mode: opening a live room instead (another feature's, handed in by the route). */
   liveRoom?: ReactNode
   /** Behind the PIN on a running workshop: linking this tablet to a live room. */
   tabletRoom?: ReactNode
@@ -44,9 +44,10 @@ export function WorkshopPage({
         </div>
       ) : (
         <div className="container-page grid items-start gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          {/* A live room first: it is what most facilitators come for; the offline tablet set-up follows. */}
+          {liveRoom}
           <StartWorkshopForm />
           <WorkshopSteps />
-          {liveRoom}
         </div>
       )}
     </>

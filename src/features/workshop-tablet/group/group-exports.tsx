@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { RoomCardExports } from '../../../components/room-screen/room-card-exports'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { groupExportCopy } from '../../../content/workshop-group'
 import type { AssessmentResult } from '../../../domain/assessment-types'
@@ -17,7 +18,7 @@ interface GroupExportsProps {
   results: readonly AssessmentResult[]
 }
 
-/** The group's results as CSV or JSON files, and the group view on paper or as a PDF. */
+/** The group's results as CSV or JSON files, the group view on paper, and the room's card (picture, PDF). */
 export function GroupExports({ workshop, results }: GroupExportsProps) {
   const id = useId()
   const [message, show] = useStatusMessage()
@@ -54,6 +55,9 @@ export function GroupExports({ workshop, results }: GroupExportsProps) {
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.print()}>
           {groupExportCopy.print}
         </button>
+      </div>
+      <div className="mt-3">
+        <RoomCardExports name={workshop.name} results={results} />
       </div>
       <StatusMessage message={message} />
     </section>

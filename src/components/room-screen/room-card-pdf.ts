@@ -1,0 +1,102 @@
+/**
+ * The room's card as one A4 landscape page of real text, for the team's follow-up e-mail: the sentences, the
+ * averages as bars with their values, where the room agrees and differs, its powers and its expertise.
+ * jspdf's standard Helvetica, nothing embedded. Loaded only when the facilitator asks for it.
+ */
+import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
+import { audienceCopy } from '../../content/room-screen'
+import type { RoomReveal } from '../../domain/room-reveal'
+import type { jsPDF as Pdf } from 'jspdf'
+import { countWords } from './count-words'
+
+const INK = '#0d1224'
+const MUTED = '#5a6385'
+const DRIVERS = '#4a3ee0'
+const FEARS = '#c2410c'
+const TRACK = '#eef0f7'
+
+function text(
+  pdf: Pdf,
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  bold: boolean,
+  color = INK,
+  width?: number,
+) {
+  pdf.setFont('helvetica', bold ? 'bold' : 'normal')
+  pdf.setFontSize(size)
+  pdf.setTextColor(color)
+  const lines = width ? (pdf.splitTextToSize(value, width) as string[]) : [value]
+  lines.forEach((line, index) => pdf.text(line, x, y + index * size * 1.25))
+  return y + lines.length * size * 1.25
+}
+
+function bars(
+  pdf: Pdf,
+  title: string,
+  keys: readonly ScoreKey[],
+  reveal: RoomReveal,
+  x: number,
+  y: number,
+  colour: string,
+) {
+  const width = 230
+  text(pdf, title, x, y, 13, true)
+  keys.forEach((key, index) => {
+    const top = y + 16 + index * 30
+    const value = reveal.averages[key]
+    text(pdf, scoreLabels[key], x, top + 10, 10, false, MUTED)
+    pdf.setFont('helvetica', 'bold')
+    pdf.setTextColor(colour)
+    pdf.text(String(value), x + width, top + 10, { align: 'right' })
+    pdf.setFillColor(TRACK)
+    pdf.roundedRect(x, top + 15, width, 6, 3, 3, 'F')
+    pdf.setFillColor(colour)
+    pdf.roundedRect(x, top + 15, Math.max(6, (width * value) / 100), 6, 3, 3, 'F')
+  })
+}
+
+/** Lays out the room's card on one page and returns it as a PDF file. */
+export async function renderRoomCardPdf(name: string, reveal: RoomReveal, footer: string): Promise<Blob> {
+  const { jsPDF } = await import('jspdf')
+  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' })
+  pdf.setProperties({ title: name })
+  const left = 48
+  text(pdf, name, left, 64, 26, true, INK, 560)
+  text(pdf, countWords(audienceCopy.cards, reveal.total), 794, 64, 13, true, MUTED)
+
+  let y = text(pdf, reveal.motivation, left, 112, 15, true, DRIVERS, 360)
+  if (reveal.motivationTorn) y = text(pdf, reveal.motivationTorn, left, y + 2, 10, false, MUTED)
+  let fearY = text(pdf, reveal.fear, 430, 112, 15, true, FEARS, 360)
+  if (reveal.fearTorn) fearY = text(pdf, reveal.fearTorn, 430, fearY + 2, 10, false, MUTED)
+  const barsTop = Math.max(y, fearY) + 24
+  bars(pdf, audienceCopy.drivers, MOTIVATION_KEYS, reveal, left, barsTop, DRIVERS)
+  bars(pdf, audienceCopy.fears, FEAR_KEYS, reveal, 310, barsTop, FEARS)
+  const sentences = barsTop + 190
+  text(pdf, reveal.agree, left, sentences, 11, false, INK, 500)
+  text(pdf, reveal.differ, left, sentences + 18, 11, false, INK, 500)
+
+  const side = 590
+  let sideY = text(pdf, audienceCopy.powers, side, barsTop, 13, true)
+  for (const power of reveal.powers.slice(0, 14)) {
+    sideY = text(
+      pdf,
+      `${power.text}  ${power.count}`,
+      side,
+      sideY + 4,
+      9 + 5 * power.weight,
+      power.weight > 0.6,
+      INK,
+    )
+  }
+  if (reveal.expertise.length > 0) {
+    const words = reveal.expertise.map((word) => word.text).join(' · ')
+    const top = Math.max(sideY, sentences + 36) + 18
+    text(pdf, audienceCopy.expertise, left, top, 13, true)
+    text(pdf, words, left, top + 18, 11, false, INK, 745)
+  }
+  text(pdf, footer, left, 560, 9, false, MUTED)
+  return pdf.output('blob')
+}
