@@ -16,18 +16,28 @@ const storageInternals = readdirSync('src/db')
   .map((file) => `./src/db/${file}`)
 
 /**
- * One direction of imports (STYLE.md): routes → features → components, state, domain, db, content, lib.
+ * One direction of imports (STYLE.md): routes → glue → features → components, state, domain, db, content,
+ * lib. `glue` holds what joins features into a page (the site's frame, page heads, MojoMe's result parts).
  * `state` (the app store and its shared atoms) sits above the pure layers and below everything React.
  */
 const importDirection = [
   {
     target: './src/domain',
-    from: ['./src/routes', './src/features', './src/components', './src/db', './src/lib', './src/state'],
+    from: [
+      './src/routes',
+      './src/glue',
+      './src/features',
+      './src/components',
+      './src/db',
+      './src/lib',
+      './src/state',
+    ],
   },
   {
     target: './src/content',
     from: [
       './src/routes',
+      './src/glue',
       './src/features',
       './src/components',
       './src/db',
@@ -38,22 +48,29 @@ const importDirection = [
   },
   {
     target: './src/db',
-    from: ['./src/routes', './src/features', './src/components', './src/lib', './src/state'],
+    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/lib', './src/state'],
   },
   {
     target: './src/lib',
-    from: ['./src/routes', './src/features', './src/components', './src/db', './src/state'],
+    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/db', './src/state'],
   },
-  { target: './src/state', from: ['./src/routes', './src/features', './src/components', './src/db'] },
-  { target: './src/components', from: ['./src/routes', './src/features', './src/db'] },
-  { target: './src/features', from: ['./src/routes'] },
+  {
+    target: './src/state',
+    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/db'],
+  },
+  { target: './src/components', from: ['./src/routes', './src/glue', './src/features', './src/db'] },
+  { target: './src/glue', from: ['./src/routes'] },
+  { target: './src/features', from: ['./src/routes', './src/glue'] },
   // Features never import each other.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
   })),
-  { target: ['./src/routes', './src/features', './src/components', './src/state'], from: storageInternals },
+  {
+    target: ['./src/routes', './src/glue', './src/features', './src/components', './src/state'],
+    from: storageInternals,
+  },
 ]
 
 /** What runs beside the app and the build around it: each imports only the layers below it. */

@@ -50,7 +50,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'app', test: source(/^app\.tsx$|^components\/ui\/page-hero\.tsx$/), priority: 30 },
   // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
   // data then share from here.
-  { name: 'workshop-mode', test: source(/^features\/workshop-tablet\/workshop-mode\.ts$/), priority: 20 },
+  { name: 'workshop-mode', test: source(/^features\/facilitator\/tablet\/workshop-mode\.ts$/), priority: 20 },
   // The rooms' wire format, which the join page reads without the storage layer that also imports it.
   { name: 'room-protocol', test: source(/^domain\/room-protocol\.ts$/), priority: 25 },
 ]

@@ -1,6 +1,6 @@
 /**
  * Draws the fictional client wordmarks for the home page's logo strip as SVG files in public/logos/, one per
- * entry of src/content/home-logos.ts (read from that file, so the list lives in one place). Run by hand when
+ * entry of src/content/home/logos.ts (read from that file, so the list lives in one place). Run by hand when
  * the list changes (`node scripts/make-home-logos.mjs`); the SVGs are committed.
  * Text is pinned with textLength, so a logo keeps its exact width whatever font the visitor's system has.
  */
@@ -11,7 +11,7 @@ const H = 56
 const INK = '#3d4669'
 const ACCENT = '#6355f5'
 
-const content = await readFile('src/content/home-logos.ts', 'utf8')
+const content = await readFile('src/content/home/logos.ts', 'utf8')
 const logos = [...content.matchAll(/name: '([^']+)', src: '\/logos\/([a-z0-9-]+)\.svg'/g)].map(
   ([, name, slug]) => ({ name, slug }),
 )

@@ -50,9 +50,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   })
   // A device in workshop mode shows it on every page (the reduced navigation); others never load its code.
   if (workshopModeId())
-    void import('./features/workshop-tablet/workshop-mode').then((workshop) => workshop.refreshWorkshopMode())
+    void import('./features/facilitator/tablet/workshop-mode').then((workshop) =>
+      workshop.refreshWorkshopMode(),
+    )
   if (workshopModeId() && tabletLinkedToARoom())
-    void import('./features/workshop-room/tablet-room-sync').then((sync) =>
+    void import('./features/facilitator/room/tablet-room-sync').then((sync) =>
       sync.startTabletRoomSync(deliverOutbox),
     )
 }

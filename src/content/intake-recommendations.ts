@@ -1,4 +1,4 @@
-import { workshopPackages, type WorkshopPackage, type WorkshopPackageId } from './workshops-packages'
+import { workshopPackages, type WorkshopPackage, type WorkshopPackageId } from './workshops/packages'
 
 /** The intake's three possible outcomes. */
 export type IntakeRecommendation = 'starter-session' | 'immersion-day' | 'think-week-retreat'

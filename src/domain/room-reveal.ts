@@ -1,7 +1,7 @@
 // What a room screen says of the group once the facilitator reveals it: the averages, the most common top
 // motivation and fear in sentences, where the room agrees and differs, every power chosen and the words of its
 // expertise, each weighted by how often. Built on the group summary, so the tablets and live rooms say the same.
-import { expertiseStopWords, revealScoreWords, revealSentences } from '../content/room-screen'
+import { expertiseStopWords, revealScoreWords, revealSentences } from '../content/facilitator/room-screen'
 import { FEAR_KEYS, MOTIVATION_KEYS, scorePhrases, type ScoreKey } from '../content/assessment/scores'
 import type { AssessmentResult, Scores } from './assessment-types'
 import { withoutControls } from './free-text'

@@ -5,7 +5,7 @@ import {
   PRIMARY_NEEDS,
   type HeadcountBand,
   type PrimaryNeed,
-} from '../content/workshop-choices'
+} from '../content/facilitator/tablet-choices'
 
 /** The wizard as the address records it, so Back and Forward move between its views. */
 export interface WizardSearch {

@@ -1,6 +1,6 @@
 // The 'Find Your Perfect Workshop' wizard: who it is for, then for a team the
 // headcount band and primary need, then a recommendation. Pure rules; the choices and their copy are content.
-import { type HeadcountBand, type WorkshopRecommendation } from '../content/workshop-choices'
+import { type HeadcountBand, type WorkshopRecommendation } from '../content/facilitator/tablet-choices'
 import { type WizardSearch } from './wizard-search'
 
 /** Bands whose value, read as a number, is at most this get the team workshop. */

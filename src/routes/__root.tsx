@@ -2,7 +2,7 @@ import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router
 import { PageOutlet } from '../components/layout/page-outlet'
 import { HeroArtPart } from '../components/ui/hero-art-part'
 import { loadParts } from '../lib/hydrate-after-live'
-import { SiteFooterPart, SiteHeaderPart, SiteNoticesPart } from './-components/site-frame-parts'
+import { SiteFooterPart, SiteHeaderPart, SiteNoticesPart } from '../glue/site-frame-parts'
 
 export const Route = createRootRoute({
   // The parts of every page that hydrate once it is live, ready before any other render draws them.

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { aboutHero } from '../content/about'
-import { loadPageHead } from './-components/load-page-head'
-import { AboutClosing } from './-components/about-closing'
-import { AboutPurpose } from './-components/about-purpose'
-import { AboutTeam } from './-components/about-team'
-import { AboutValues } from './-components/about-values'
+import { loadPageHead } from '../glue/load-page-head'
+import { AboutClosing } from '../features/about/closing'
+import { AboutPurpose } from '../features/about/purpose'
+import { AboutTeam } from '../features/about/team'
+import { AboutValues } from '../features/about/values'
 
 export const Route = createFileRoute('/about')({
   head: () => loadPageHead('about'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageHead } from './-components/load-page-head'
+import { loadPageHead } from '../glue/load-page-head'
 import type { DeliverRequest } from '../domain/request-delivery'
 import { ContactPage } from '../features/contact/contact-page'
 

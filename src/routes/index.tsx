@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
-import { homeHero } from '../content/home-hero'
+import { homeHero } from '../content/home/hero'
 import { loadParts } from '../lib/hydrate-after-live'
-import { loadPageHead } from './-components/load-page-head'
-import { HomeHeroVideo, HomeSections } from './-components/home-parts'
+import { loadPageHead } from '../glue/load-page-head'
+import { HomeHeroVideo, HomeSections } from '../features/home/home-parts'
 
 export const Route = createFileRoute('/')({
   head: () => loadPageHead('home'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { intakeHero } from '../content/intake'
-import { loadPageHead } from './-components/load-page-head'
+import { loadPageHead } from '../glue/load-page-head'
 import type { IntakeStep } from '../domain/intake-fields'
 import type { DeliverRequest } from '../domain/request-delivery'
 import { parseIntakeStep } from '../domain/intake-step-param'

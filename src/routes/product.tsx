@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClosingSection } from '../components/ui/closing-section'
 import { PageHero } from '../components/ui/page-hero'
-import { loadPageHead } from './-components/load-page-head'
-import { toolkitClosing, toolkitHero } from '../content/toolkit'
-import { BoxSection } from '../features/toolkit/box-section'
-import { PersonaCarousel } from '../features/toolkit/persona-carousel'
-import { ThinkingSystemsSection } from '../features/toolkit/thinking-systems-section'
-import { ToolkitClaims } from '../features/toolkit/toolkit-claims'
-import { ToolkitTestimonial } from '../features/toolkit/toolkit-testimonial'
-import { TwoWorldsSection } from '../features/toolkit/two-worlds-section'
+import { loadPageHead } from '../glue/load-page-head'
+import { toolkitClosing, toolkitHero } from '../content/product'
+import { BoxSection } from '../features/product/box-section'
+import { PersonaCarousel } from '../features/product/persona-carousel'
+import { ThinkingSystemsSection } from '../features/product/thinking-systems-section'
+import { ToolkitClaims } from '../features/product/toolkit-claims'
+import { ToolkitTestimonial } from '../features/product/toolkit-testimonial'
+import { TwoWorldsSection } from '../features/product/two-worlds-section'
 
 export const Route = createFileRoute('/product')({
   head: () => loadPageHead('product'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClosingSection } from '../components/ui/closing-section'
 import { PageHero } from '../components/ui/page-hero'
-import { loadPageHead } from './-components/load-page-head'
+import { loadPageHead } from '../glue/load-page-head'
 import { resourcesHero, resourcesNextSteps } from '../content/resources'
 import { type ResourceCategoryId } from '../content/resource-categories'
 import { normalizeCategory, normalizeQuery } from '../domain/resource-search-params'

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { NetworkCheck } from '../features/workshop-room/network-check'
-import { OpenRoomForm } from '../features/workshop-room/open-room-form'
-import { TabletRoomLink } from '../features/workshop-room/tablet-room-link'
-import { startTabletRoomSync } from '../features/workshop-room/tablet-room-sync'
-import { WorkshopPage } from '../features/workshop-tablet/workshop-page'
+import { NetworkCheck } from '../features/facilitator/room/network-check'
+import { OpenRoomForm } from '../features/facilitator/room/open-room-form'
+import { TabletRoomLink } from '../features/facilitator/room/tablet-room-link'
+import { startTabletRoomSync } from '../features/facilitator/room/tablet-room-sync'
+import { WorkshopPage } from '../features/facilitator/tablet/workshop-page'
 import { useWorkshopMode } from '../state/workshop-atoms'
-import { deliverOutboxNow } from './-components/deliver-outbox-now'
-import { loadPageHead } from './-components/load-page-head'
+import { deliverOutboxNow } from '../glue/deliver-outbox-now'
+import { loadPageHead } from '../glue/load-page-head'
 
 export const Route = createFileRoute('/workshop')({
   head: () => loadPageHead('workshop'),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
-import { loadPageHead } from './-components/load-page-head'
+import { loadPageHead } from '../glue/load-page-head'
 import { workshopsHero } from '../content/workshops'
 import { parseWizardSearch, type WizardSearch } from '../domain/wizard-search'
-import { ClosingCta } from '../features/workshop-packages/closing-cta'
-import { PackagesSection } from '../features/workshop-packages/packages-section'
-import { ThemesSection } from '../features/workshop-packages/themes-section'
-import { WhyItWorks } from '../features/workshop-packages/why-it-works'
-import { WorkshopWizard } from '../features/workshop-packages/workshop-wizard'
+import { ClosingCta } from '../features/workshops/closing-cta'
+import { PackagesSection } from '../features/workshops/packages-section'
+import { ThemesSection } from '../features/workshops/themes-section'
+import { WhyItWorks } from '../features/workshops/why-it-works'
+import { WorkshopWizard } from '../features/workshops/workshop-wizard'
 
 export const Route = createFileRoute('/workshops')({
   head: () => loadPageHead('workshops'),

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { homeLecture } from '../../src/content/home'
 import { lectureEmbedUrl } from '../../src/domain/home-media'
-import { HomeLecture } from '../../src/routes/-components/home-lecture'
+import { HomeLecture } from '../../src/features/home/lecture'
 
 /** The lecture section once the consultancy has set its video id, and before. */
 describe('HomeLecture', () => {

@@ -2,7 +2,7 @@ import { notFoundHero, notFoundLogPrefix } from '../../src/content/not-found'
 import { aboutHero } from '../../src/content/about'
 import { routeErrorCopy } from '../../src/content/errors'
 import { homeLogoStrip } from '../../src/content/home'
-import { homeHero } from '../../src/content/home-hero'
+import { homeHero } from '../../src/content/home/hero'
 import { expect, test, waitForHydration } from './fixtures'
 import { DOCUMENT_404 } from './routes'
 

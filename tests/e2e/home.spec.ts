@@ -5,8 +5,8 @@ import {
   homeSectionTitles,
   homeTestimonials,
 } from '../../src/content/home'
-import { homeHero } from '../../src/content/home-hero'
-import { clientLogos } from '../../src/content/home-logos'
+import { homeHero } from '../../src/content/home/hero'
+import { clientLogos } from '../../src/content/home/logos'
 import { expect, test, waitForHydration } from './fixtures'
 import { logoStrip, marqueeAnimation } from './home-helpers'
 

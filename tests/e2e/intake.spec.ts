@@ -23,7 +23,7 @@ import {
   type IntakeRecommendation,
 } from '../../src/content/intake-recommendations'
 import { resultsListCopy } from '../../src/content/results'
-import { packagesCopy } from '../../src/content/workshops-packages'
+import { packagesCopy } from '../../src/content/workshops/packages'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { mailHandOffCopy } from '../../src/content/forms'
 import { outboxMail } from '../../src/content/outbox'

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { footerCopy } from '../../src/content/nav'
 import { pwaCopy } from '../../src/content/pwa'
-import { attendeeCopy } from '../../src/content/workshop'
+import { attendeeCopy } from '../../src/content/facilitator/tablet'
 import { completeAssessment, DESKTOP, PHONE, startAssessment } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 import { startWorkshop } from './workshop-helpers'

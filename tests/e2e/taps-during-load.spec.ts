@@ -9,11 +9,16 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { homeHeroVideo } from '../../src/content/home'
 import { navCopy } from '../../src/content/nav'
-import { carouselSection, systemsSection } from '../../src/content/toolkit'
-import { boxItems } from '../../src/content/toolkit-box'
-import { personas } from '../../src/content/toolkit-personas'
-import { thinkingSystems } from '../../src/content/toolkit-systems'
-import { pinErrors, pinGateCopy, runningWorkshopCopy, startWorkshopCopy } from '../../src/content/workshop'
+import { carouselSection, systemsSection } from '../../src/content/product'
+import { boxItems } from '../../src/content/product/box'
+import { personas } from '../../src/content/product/personas'
+import { thinkingSystems } from '../../src/content/product/systems'
+import {
+  pinErrors,
+  pinGateCopy,
+  runningWorkshopCopy,
+  startWorkshopCopy,
+} from '../../src/content/facilitator/tablet'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { currentCard, PHONE, startButton } from './assessment-helpers'
 import { APP_CODE, expect, holdRequests, test } from './fixtures'

@@ -1,5 +1,5 @@
-import { carouselSection } from '../../src/content/toolkit'
-import { personas } from '../../src/content/toolkit-personas'
+import { carouselSection } from '../../src/content/product'
+import { personas } from '../../src/content/product/personas'
 import { expect, test } from './fixtures'
 import { carousel, expectCurrent, openToolkit } from './toolkit-helpers'
 

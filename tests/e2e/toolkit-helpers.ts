@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { carouselSection } from '../../src/content/toolkit'
-import { personas } from '../../src/content/toolkit-personas'
+import { carouselSection } from '../../src/content/product'
+import { personas } from '../../src/content/product/personas'
 import { expect, waitForHydration } from './fixtures'
 
 export async function openToolkit(page: Page) {

@@ -9,10 +9,10 @@ import {
   toolkitClosing,
   toolkitHero,
   twoWorlds,
-} from '../../src/content/toolkit'
-import { boxItems } from '../../src/content/toolkit-box'
-import { thinkingSystems } from '../../src/content/toolkit-systems'
-import { toolkitTestimonials } from '../../src/content/toolkit-testimonials'
+} from '../../src/content/product'
+import { boxItems } from '../../src/content/product/box'
+import { thinkingSystems } from '../../src/content/product/systems'
+import { toolkitTestimonials } from '../../src/content/product/testimonials'
 import { expect, test } from './fixtures'
 import { openToolkit, section } from './toolkit-helpers'
 

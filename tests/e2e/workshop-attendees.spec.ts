@@ -1,5 +1,5 @@
-import { attendeeCopy, pinGateCopy } from '../../src/content/workshop'
-import { groupViewCopy } from '../../src/content/workshop-group'
+import { attendeeCopy, pinGateCopy } from '../../src/content/facilitator/tablet'
+import { groupViewCopy } from '../../src/content/facilitator/group'
 import { assessmentTitle, resultsCopy } from '../../src/content/assessment'
 import {
   completeAssessment,

@@ -1,8 +1,13 @@
-import { groupPowersCopy, groupScoresCopy, groupViewCopy, importCopy } from '../../src/content/workshop-group'
-import { audienceCopy, roomCardCopy, showToRoomCopy } from '../../src/content/room-screen'
+import {
+  groupPowersCopy,
+  groupScoresCopy,
+  groupViewCopy,
+  importCopy,
+} from '../../src/content/facilitator/group'
+import { audienceCopy, roomCardCopy, showToRoomCopy } from '../../src/content/facilitator/room-screen'
 import { revealRoom } from '../../src/domain/room-reveal'
 import { readFile } from 'node:fs/promises'
-import { groupExpertiseCopy, groupHighlightsCopy } from '../../src/content/workshop-group'
+import { groupExpertiseCopy, groupHighlightsCopy } from '../../src/content/facilitator/group'
 import { scoreLabels } from '../../src/content/assessment/scores'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { expect, test } from './fixtures'

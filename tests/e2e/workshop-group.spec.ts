@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Download, type FileChooser, type Locator, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
-import { runningWorkshopCopy } from '../../src/content/workshop'
+import { runningWorkshopCopy } from '../../src/content/facilitator/tablet'
 import {
   addResultsCopy,
   groupExportCopy,
@@ -12,7 +12,7 @@ import {
   importCopy,
   pasteCopy,
   scanCopy,
-} from '../../src/content/workshop-group'
+} from '../../src/content/facilitator/group'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { CSV_COLUMNS, parseWorkshopJson } from '../../src/domain/workshop-export'
 import { fill } from '../../src/lib/format'

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { pinGateCopy, startWorkshopCopy } from '../../src/content/workshop'
+import { pinGateCopy, startWorkshopCopy } from '../../src/content/facilitator/tablet'
 import { expect, waitForHydration } from './fixtures'
 
 export const WORKSHOP = 'Acme leadership offsite'

@@ -5,8 +5,8 @@ import {
   runningWorkshopCopy,
   startWorkshopCopy,
   workshopNameErrors,
-} from '../../src/content/workshop'
-import { groupViewCopy } from '../../src/content/workshop-group'
+} from '../../src/content/facilitator/tablet'
+import { groupViewCopy } from '../../src/content/facilitator/group'
 import { IDLE_CLEAR_DEFAULT_MINUTES } from '../../src/domain/workshop-settings'
 import { expect, test, waitForHydration } from './fixtures'
 import { lockFacilitatorPages, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'

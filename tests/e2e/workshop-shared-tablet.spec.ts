@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 import { assessmentTitle } from '../../src/content/assessment'
-import { attendeeCopy, idleSettingCopy, pinGateCopy, runningWorkshopCopy } from '../../src/content/workshop'
-import { groupViewCopy, importCopy } from '../../src/content/workshop-group'
+import {
+  attendeeCopy,
+  idleSettingCopy,
+  pinGateCopy,
+  runningWorkshopCopy,
+} from '../../src/content/facilitator/tablet'
+import { groupViewCopy, importCopy } from '../../src/content/facilitator/group'
 import { shareLinkPath } from '../../src/domain/share-link'
 import { IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
 import {

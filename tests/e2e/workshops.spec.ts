@@ -10,9 +10,9 @@ import {
   HEADCOUNT_BANDS,
   type HeadcountBand,
   type WorkshopRecommendation,
-} from '../../src/content/workshop-choices'
-import { packagesCopy, workshopPackages } from '../../src/content/workshops-packages'
-import { workshopsClosing } from '../../src/content/workshops-sections'
+} from '../../src/content/facilitator/tablet-choices'
+import { packagesCopy, workshopPackages } from '../../src/content/workshops/packages'
+import { workshopsClosing } from '../../src/content/workshops/sections'
 import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { networkCheckCopy } from '../../src/content/rooms'
+import { networkCheckCopy } from '../../src/content/facilitator/room'
 import { waitForHydration } from '../e2e/fixtures'
 import { expect, test } from './edge-site'
 

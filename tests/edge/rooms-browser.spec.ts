@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { superPowers } from '../../src/content/assessment/powers'
-import { audienceCopy } from '../../src/content/room-screen'
-import { attendeeRoomCopy, openRoomCopy, roomScreenCopy, tabletRoomCopy } from '../../src/content/rooms'
-import { joiningCopy } from '../../src/content/room-joining'
-import { roomApiErrors } from '../../src/content/room-errors'
-import { attendeeCopy, pinErrors, pinGateCopy } from '../../src/content/workshop'
-import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/workshop-group'
+import { audienceCopy } from '../../src/content/facilitator/room-screen'
+import {
+  attendeeRoomCopy,
+  openRoomCopy,
+  roomScreenCopy,
+  tabletRoomCopy,
+} from '../../src/content/facilitator/room'
+import { joiningCopy } from '../../src/content/facilitator/room-joining'
+import { roomApiErrors } from '../../src/content/facilitator/room-errors'
+import { attendeeCopy, pinErrors, pinGateCopy } from '../../src/content/facilitator/tablet'
+import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/facilitator/group'
 import {
   answerCard,
   cardCounter,

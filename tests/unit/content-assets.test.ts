@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { aboutTeam } from '../../src/content/about'
 import { HERO_ART_SIZE, heroArt } from '../../src/content/hero-art'
 import { site } from '../../src/content/site'
-import { toolkitClosing, toolkitHero } from '../../src/content/toolkit'
-import { PERSONA_IMAGE_SIZE, personas } from '../../src/content/toolkit-personas'
-import { toolkitTestimonials } from '../../src/content/toolkit-testimonials'
+import { toolkitClosing, toolkitHero } from '../../src/content/product'
+import { PERSONA_IMAGE_SIZE, personas } from '../../src/content/product/personas'
+import { toolkitTestimonials } from '../../src/content/product/testimonials'
 import { allElements, parseSvgMarkup } from './support/svg-markup'
 
 const heroPictures = Object.values(heroArt).flatMap((art) => (art.kind === 'image' ? [art] : []))

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { clientLogos } from '../../src/content/home-logos'
+import { clientLogos } from '../../src/content/home/logos'
 import { lectureEmbedUrl, mayAutoplay } from '../../src/domain/home-media'
 
 describe('mayAutoplay', () => {

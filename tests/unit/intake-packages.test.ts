@@ -4,7 +4,7 @@ import {
   recommendedPackage,
   type IntakeRecommendation,
 } from '../../src/content/intake-recommendations'
-import { workshopPackages } from '../../src/content/workshops-packages'
+import { workshopPackages } from '../../src/content/workshops/packages'
 
 const outcomes = Object.keys(intakeRecommendations) as IntakeRecommendation[]
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { pages } from '../../src/content/pages'
 import { absoluteUrl, site } from '../../src/content/site'
 import { routeTree } from '../../src/routeTree.gen'
-import { pageHead } from '../../src/routes/-components/page-head'
+import { pageHead } from '../../src/glue/page-head'
 
 describe('pageHead', () => {
   it('gives an indexable page its title, description, canonical URL and social cards', () => {

@@ -1,11 +1,11 @@
-import type * as Module from '../../src/features/workshop-tablet/pin-hand-over'
+import type * as Module from '../../src/features/facilitator/tablet/pin-hand-over'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 let handOver: typeof Module
 
 beforeEach(async () => {
   vi.resetModules()
-  handOver = await import('../../src/features/workshop-tablet/pin-hand-over')
+  handOver = await import('../../src/features/facilitator/tablet/pin-hand-over')
 })
 
 describe('the PIN handed from the start form to the PIN form', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aboutTeam } from '../../src/content/about'
 import { homeTestimonials } from '../../src/content/home'
-import { toolkitTestimonials } from '../../src/content/toolkit-testimonials'
+import { toolkitTestimonials } from '../../src/content/product/testimonials'
 
 /** Every testimonial on the site: who it is signed by, and what they say. */
 const testimonials = [

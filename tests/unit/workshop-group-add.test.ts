@@ -7,7 +7,7 @@ import { stubFreshBrowser } from './support/fake-storage'
 /** addToWorkshop and the data facade loaded fresh over fake-indexeddb (or no IndexedDB at all). */
 async function load(storage: 'available' | 'unavailable') {
   stubFreshBrowser(storage)
-  const { addToWorkshop } = await import('../../src/features/workshop-tablet/group/add-to-workshop')
+  const { addToWorkshop } = await import('../../src/features/facilitator/group/add-to-workshop')
   const facade = await import('../../src/db/device-data')
   const { getAppDatabase } = await import('../../src/db/database')
   return { addToWorkshop, facade, db: getAppDatabase() }

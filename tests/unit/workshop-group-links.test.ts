@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { cardCodePath } from '../../src/domain/card/card-code'
 import { shareLinkPath } from '../../src/domain/share-link'
-import { readShareLink, readShareLinks } from '../../src/features/workshop-tablet/group/read-share-links'
+import { readShareLink, readShareLinks } from '../../src/features/facilitator/group/read-share-links'
 
 const result: AssessmentResult = {
   uuid: '3f0c1a2b-8b4d-4e2a-9c71-3f5e2d8a1b00',

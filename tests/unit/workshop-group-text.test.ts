@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addResultsCopy } from '../../src/content/workshop-group'
-import { additionText } from '../../src/features/workshop-tablet/group/addition-message'
-import { countText } from '../../src/features/workshop-tablet/group/count-text'
+import { addResultsCopy } from '../../src/content/facilitator/group'
+import { additionText } from '../../src/features/facilitator/group/addition-message'
+import { countText } from '../../src/features/facilitator/group/count-text'
 import { exportFileName, fileSlug, isoDate } from '../../src/domain/export-file-name'
 
 describe('fileSlug', () => {

@@ -4,7 +4,7 @@ import {
   PRIMARY_NEEDS,
   type HeadcountBand,
   type WorkshopRecommendation,
-} from '../../src/content/workshop-choices'
+} from '../../src/content/facilitator/tablet-choices'
 import { parseWizardSearch, type WizardSearch } from '../../src/domain/wizard-search'
 import { recommendWorkshop, wizardView, type WizardView } from '../../src/domain/workshop-wizard'
 

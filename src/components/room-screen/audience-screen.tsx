@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { audienceCopy } from '../../content/room-screen'
+import { audienceCopy } from '../../content/facilitator/room-screen'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { MIN_REVEAL_CARDS, revealRoom } from '../../domain/room-reveal'
 import { fill } from '../../lib/format'

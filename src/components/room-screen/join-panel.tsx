@@ -1,4 +1,4 @@
-import { audienceCopy } from '../../content/room-screen'
+import { audienceCopy } from '../../content/facilitator/room-screen'
 import { fill } from '../../lib/format'
 import { QrCode } from '../ui/qr-code'
 

@@ -1,5 +1,5 @@
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../content/assessment/scores'
-import { audienceCopy } from '../../content/room-screen'
+import { audienceCopy } from '../../content/facilitator/room-screen'
 import type { RoomReveal } from '../../domain/room-reveal'
 import { fill } from '../../lib/format'
 import { countWords } from './count-words'

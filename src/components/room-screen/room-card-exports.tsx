@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { roomCardCopy } from '../../content/room-screen'
+import { roomCardCopy } from '../../content/facilitator/room-screen'
 import { site } from '../../content/site'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { fileSlug, isoDate } from '../../domain/export-file-name'

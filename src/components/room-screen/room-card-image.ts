@@ -3,7 +3,7 @@
  * and type, and packed as PNG. Loaded only when the facilitator asks for it.
  */
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
-import { audienceCopy } from '../../content/room-screen'
+import { audienceCopy } from '../../content/facilitator/room-screen'
 import type { RoomReveal, WeightedWord } from '../../domain/room-reveal'
 import { encodeOpaquePng } from '../../lib/png-encode'
 import { wrapWords } from '../../lib/wrap-words'

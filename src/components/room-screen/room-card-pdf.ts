@@ -4,7 +4,7 @@
  * jspdf's standard Helvetica, nothing embedded. Loaded only when the facilitator asks for it.
  */
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
-import { audienceCopy } from '../../content/room-screen'
+import { audienceCopy } from '../../content/facilitator/room-screen'
 import type { RoomReveal } from '../../domain/room-reveal'
 import type { jsPDF as Pdf } from 'jspdf'
 import { countWords } from './count-words'

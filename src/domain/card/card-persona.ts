@@ -1,5 +1,5 @@
 import { DEFAULT_PERSONA, powerPersonas } from '../../content/assessment/power-personas'
-import { personas, type Persona } from '../../content/toolkit-personas'
+import { personas, type Persona } from '../../content/product/personas'
 import type { AssessmentResult } from '../assessment-types'
 
 /** The persona picture of the card's first power (content/assessment/power-personas.ts). */

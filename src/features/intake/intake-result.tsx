@@ -10,7 +10,7 @@ import {
   recommendedPackage,
   type IntakeRecommendation,
 } from '../../content/intake-recommendations'
-import { packagesCopy } from '../../content/workshops-packages'
+import { packagesCopy } from '../../content/workshops/packages'
 import type { IntakeAnswers } from '../../domain/intake-fields'
 import type { Delivery } from '../../domain/request-delivery'
 import { fill } from '../../lib/format'

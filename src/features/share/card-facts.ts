@@ -1,4 +1,4 @@
-import type { Persona } from '../../content/toolkit-personas'
+import type { Persona } from '../../content/product/personas'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import {
   cardNameParts,

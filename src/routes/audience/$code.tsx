@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AudiencePage } from '../../features/workshop-room/audience-page'
-import { loadPageHead } from '../-components/load-page-head'
+import { AudiencePage } from '../../features/facilitator/room/audience-page'
+import { loadPageHead } from '../../glue/load-page-head'
 
 // Bare: the projector shows the room alone, without the site's header, footer, menus or install offer.
 export const Route = createFileRoute('/audience/$code')({

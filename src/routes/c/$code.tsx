@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cardPageHead } from '../-components/card-page-head'
+import { cardPageHead } from '../../glue/card-page-head'
 import { SharedResultPending } from '../../features/results/shared-result-page'
-import { SharedResultView } from '../-components/shared-result-view'
+import { SharedResultView } from '../../glue/shared-result-view'
 
 export const Route = createFileRoute('/c/$code')({
   head: ({ loaderData }) => cardPageHead(loaderData),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { duoPageHead } from '../-components/card-page-head'
+import { duoPageHead } from '../../glue/card-page-head'
 import { SharedResultPending } from '../../features/results/shared-result-page'
 import { DuoPage } from '../../features/results/duo-page'
 

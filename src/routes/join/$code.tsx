@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JoinRoomPage } from '../../features/workshop-room/join-room-page'
-import { loadPageHead } from '../-components/load-page-head'
+import { JoinRoomPage } from '../../features/facilitator/room/join-room-page'
+import { loadPageHead } from '../../glue/load-page-head'
 
 // Never prerendered: the join link's fragment carries the room's key, which no server receives.
 export const Route = createFileRoute('/join/$code')({

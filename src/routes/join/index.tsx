@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JoinForm } from '../../features/workshop-room/join-form'
-import { loadPageHead } from '../-components/load-page-head'
+import { JoinForm } from '../../features/facilitator/room/join-form'
+import { loadPageHead } from '../../glue/load-page-head'
 
 export const Route = createFileRoute('/join/')({
   head: () => loadPageHead('join'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageHead } from '../-components/load-page-head'
+import { loadPageHead } from '../../glue/load-page-head'
 import { SharedResultPending } from '../../features/results/shared-result-page'
-import { SharedResultView } from '../-components/shared-result-view'
+import { SharedResultView } from '../../glue/shared-result-view'
 
 export const Route = createFileRoute('/result/$uuid')({
   head: () => loadPageHead('sharedResult'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageHead } from '../-components/load-page-head'
+import { loadPageHead } from '../../glue/load-page-head'
 import { ResultsListPage } from '../../features/results/results-list-page'
-import { WorkshopGuard } from '../../features/workshop-tablet/workshop-guard'
+import { WorkshopGuard } from '../../features/facilitator/tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/')({
   head: () => loadPageHead('results'),

@@ -1,0 +1,25 @@
+import { attendeeCopy } from '../content/facilitator/tablet'
+import { useAssessment } from '../features/assessment/assessment-store'
+import { IdleClear } from '../features/facilitator/tablet/idle-clear'
+import { useWorkshopMode } from '../state/workshop-atoms'
+
+/**
+ * On a workshop's tablet, an assessment someone walked away from is wiped after the idle time (with the
+ * same countdown as the result screen, which clears itself), so the next attendee starts clean. Drawn in
+ * the page's flow above the step, whose own top space it takes over while it shows.
+ */
+export function MojoMeIdleClear() {
+  const mode = useWorkshopMode()
+  const { state, startOver } = useAssessment()
+  const step = state.session.currentStep
+  if (mode.status !== 'on' || step === 'title' || step === 'results') return null
+  return (
+    <div className="container-page max-w-3xl pt-[calc(var(--spacing-bar)+1rem)] empty:hidden [&:not(:empty)~section]:pt-6">
+      <IdleClear
+        idleMinutes={mode.workshop.idleMinutes}
+        onClear={startOver}
+        stayText={attendeeCopy.idleStayAnswering}
+      />
+    </div>
+  )
+}
