@@ -164,7 +164,7 @@ test('on a network that reaches nowhere, while the browser says online, a part t
   // The network reaches the internet again: the part is tried again by itself, and the card reaches the room.
   await page.unroute('**/*', nowhere)
   await page.unroute(results)
-  await expect(resultCard(page)).toBeVisible({ timeout: 15_000 })
+  await expect(resultCard(page)).toBeVisible({ timeout: 30_000 })
   await expect(offline).toHaveCount(0)
   await expect.poll(() => room.received.length, { timeout: 30_000 }).toBe(1)
 })
