@@ -32,9 +32,13 @@ async function decide(): Promise<boolean> {
   const current = pageBuild()
   // Reloaded out of this very build before: the new build did not help, so the failure is shown instead.
   if (!current || readRecord()?.from === current) return false
+  // Kept before the server is asked: the router reloads by itself when a page's own chunk is gone, and may
+  // do so first; the page it loads must still know this tab came out of this build.
+  if (!writeRecord({ from: current })) return false
   appStore.set(newBuildReloadAtom, 'checking')
   const served = await servedBuild()
-  if (!served || served === current || !writeRecord({ from: current })) {
+  if (!served || served === current) {
+    writeRecord(null)
     appStore.set(newBuildReloadAtom, 'idle')
     return false
   }
