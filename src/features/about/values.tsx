@@ -13,11 +13,11 @@ export function AboutValues() {
           </h2>
           <p className="mt-4 text-lead text-ink-600">{aboutValues.intro}</p>
         </div>
-        <ol className="mt-12 grid gap-5 md:mt-14 md:gap-6 lg:grid-cols-3">
+        <ol className="mt-12 grid gap-5 md:mt-14 md:gap-6 xl:grid-cols-3">
           {aboutValues.items.map((value, index) => (
             <li
               key={value.title}
-              className="rounded-card bg-ink-50 p-7 ring-1 ring-ink-200/70 md:flex md:gap-6 md:p-8 lg:block"
+              className="rounded-card bg-ink-50 p-7 ring-1 ring-ink-200/70 md:flex md:gap-6 md:p-8 xl:block"
             >
               <span
                 aria-hidden="true"
@@ -26,7 +26,7 @@ export function AboutValues() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="mt-6 text-title font-bold text-ink-950 md:mt-1 lg:mt-6">{value.title}</h3>
+                <h3 className="mt-6 text-title font-bold text-ink-950 md:mt-1 xl:mt-6">{value.title}</h3>
                 <p className="mt-3 leading-relaxed text-ink-600">{value.text}</p>
               </div>
             </li>
