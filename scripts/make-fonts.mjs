@@ -59,12 +59,17 @@ async function main() {
     })
     await writeFile(`src/fonts/${file}`, cut)
     console.log(`${file}: ${full.length} -> ${cut.length} bytes`)
-    faces.push(...(await packageFaces(font, new Set(points))))
+    const packaged = await packageFaces(font, new Set(points))
+    faces.push(...packaged)
+    // The cut declares the package's own weight range, not the one it keeps: Chrome matches weight before
+    // unicode-range, so a face with other weights would be a font of its own, and the package's faces, which
+    // no longer hold the site's characters, would win for every weight both ranges contain.
+    const [, weights] = packaged[0].match(/font-weight: ([^;]+);/)
     faces.push(`@font-face {
   font-family: '${font.family}';
   font-style: normal;
   font-display: swap;
-  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
+  font-weight: ${weights};
   src: url(./${file}) format('woff2-variations');
   unicode-range: ${unicodeRange(points)};
 }`)
