@@ -24,6 +24,8 @@ test("sections below the first screen have the site's styles before they are scr
 }) => {
   // Chromium at times styled the body with its defaults before the stylesheet arrived, about one load in
   // three, and the sections content-visibility leaves unrendered kept them: links read as the browser's blue.
+  // Ten fresh loads, each until hydrated, take longer than one test's usual time on a busy machine.
+  test.slow()
   for (let load = 0; load < 10; load++) {
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()

@@ -376,6 +376,8 @@ test('a corrupt or foreign draft gives a clean form, not an error', async ({ pag
 })
 
 test('the form with errors and the result pass axe, on a phone too', async ({ page }) => {
+  // Four axe runs over a long form and its result: well over the usual time on a busy two-core machine.
+  test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
   const violations = async () => {
     // Colours are checked once transitions (a toast sliding in, a field turning red) have finished.
