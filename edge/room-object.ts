@@ -12,6 +12,7 @@ import {
   parseFlag,
   parseHelloMessage,
   parseJoinRequest,
+  parsePublishedSummary,
   parseRemoveRequest,
   parseRoomEnvelope,
   ROOM_LIMITS,
@@ -80,6 +81,13 @@ export class RoomObject extends DurableObject {
         return this.facilitator(room, request, () => this.control(action, room, request))
       case 'live':
         return this.live(request)
+      case 'members':
+        if (method !== 'GET') return notAllowed('GET')
+        return this.facilitator(room, request, () => roomJson(200, { members: this.store.memberKeys() }))
+      case 'summary':
+        if (method === 'POST')
+          return this.facilitator(room, request, () => this.publishSummary(room, request))
+        return method === 'GET' ? this.servedSummary(room, request) : notAllowed('GET, POST')
       default:
         return roomError('not-found')
     }
@@ -142,6 +150,7 @@ export class RoomObject extends DurableObject {
         this.broadcastRoom()
       }
     }
+    if (member.memberKey) this.store.setMemberKey(member.memberId, member.memberKey)
     const token = await issueMemberToken(room, member.device, member.memberId)
     return roomJson(200, { room: this.currentView(), token })
   }
@@ -201,6 +210,31 @@ export class RoomObject extends DurableObject {
     return roomJson(201, { id: kept.id, duplicate: false })
   }
 
+  /**
+   * The facilitator's device publishes the room's summary, sealed there to each phone's key: kept only while
+   * the results are revealed, and replaced by each new publication.
+   */
+  private async publishSummary(room: RoomRecord, request: Request): Promise<Response> {
+    if (room.state === 'ended') return roomError('ended')
+    if (!room.revealed) return roomError('not-revealed')
+    const body = await readJsonBody(request, ROOM_LIMITS.publishBytes)
+    if (body instanceof Response) return body
+    const summary = parsePublishedSummary(body.value)
+    if (summary === null) return roomError('bad-request')
+    this.store.publishSummary(summary)
+    await this.used()
+    return roomJson(204, null)
+  }
+
+  /** A phone asks for the summary sealed to it: 204 while there is none (hidden, or too few cards). */
+  private async servedSummary(room: RoomRecord, request: Request): Promise<Response> {
+    const member = await this.member(room, request)
+    if (member instanceof Response) return member
+    if (member.device !== 'phone') return roomError('bad-request')
+    const served = room.revealed ? this.store.summaryFor(member.memberId) : null
+    return served ? roomJson(200, served) : roomJson(204, null)
+  }
+
   private results(room: RoomRecord, request: Request): Response {
     const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
     const page = this.store.resultsAfter(Number.isSafeInteger(after) && after > 0 ? after : 0)
@@ -245,6 +279,8 @@ export class RoomObject extends DurableObject {
     if (action === 'reveal') this.store.setRevealed(flag)
     else if (action === 'lock') this.store.setState(flag ? 'locked' : 'open')
     else this.store.setState('ended')
+    // Hidden results are no longer served to phones, and an ended room keeps no summary.
+    if ((action === 'reveal' && !flag) || action === 'end') this.store.clearSummary()
     await this.used()
     const view = this.currentView()
     this.broadcast({ type: 'room', room: view })

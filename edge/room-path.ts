@@ -5,7 +5,17 @@
 import { normaliseRoomCode } from '../src/domain/room-protocol'
 
 export type RoomAction =
-  'room' | 'join' | 'progress' | 'results' | 'remove' | 'reveal' | 'lock' | 'end' | 'live'
+  | 'room'
+  | 'join'
+  | 'progress'
+  | 'results'
+  | 'remove'
+  | 'reveal'
+  | 'lock'
+  | 'end'
+  | 'live'
+  | 'members'
+  | 'summary'
 
 const ACTIONS = new Set<RoomAction>([
   'join',
@@ -16,6 +26,8 @@ const ACTIONS = new Set<RoomAction>([
   'lock',
   'end',
   'live',
+  'members',
+  'summary',
 ])
 
 export type RoomPath =

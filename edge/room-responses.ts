@@ -21,6 +21,7 @@ const MESSAGES: Record<RoomErrorCode, string> = {
   'too-many-screens': `This room already has ${ROOM_LIMITS.screens} screens connecting.`,
   'not-configured': 'The room service is not set up yet; try again later.',
   busy: 'The room service is busy; try again in a moment.',
+  'not-revealed': 'The room’s results are hidden: reveal them before publishing the summary.',
 }
 
 export function roomJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {

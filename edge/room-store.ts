@@ -1,16 +1,20 @@
 /**
  * A room's storage: the SQLite database of its Durable Object, and nothing else. It holds the room's name and
- * public key, the SHA-256 of the facilitator key, the attendees' random ids, the envelopes as sent (ciphertext
- * only), the ids of cards the facilitator removed and, for a minute each, when each member or the room took a
+ * public key, the SHA-256 of the facilitator key, the attendees' random ids and the public keys their phones
+ * joined with, the envelopes as sent (ciphertext only), the room's summary while it is revealed (sealed by the
+ * facilitator: ciphertext and one wrapped key per phone), the ids of cards the facilitator removed and, for a minute each, when each member or the room took a
  * request that counts against a limit. The tables exist only once a room was created, so asking for a code no
  * room has writes nothing.
  */
 import {
   ROOM_LIMITS,
+  type PublishedSummary,
   type ReceivedEnvelope,
+  type RoomMemberKey,
   type RoomCounts,
   type RoomEnvelope,
   type RoomState,
+  type ServedSummary,
 } from '../src/domain/room-protocol'
 
 const SCHEMA = `
@@ -29,7 +33,8 @@ CREATE TABLE IF NOT EXISTS room (
 CREATE TABLE IF NOT EXISTS attendees (
   id TEXT PRIMARY KEY,
   started INTEGER NOT NULL,
-  last_seen INTEGER NOT NULL DEFAULT 0
+  last_seen INTEGER NOT NULL DEFAULT 0,
+  member_key TEXT
 );
 CREATE TABLE IF NOT EXISTS results (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -42,6 +47,13 @@ CREATE TABLE IF NOT EXISTS results (
   received_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS removed (id TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS summary (
+  singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+  ephemeral_key TEXT NOT NULL,
+  iv TEXT NOT NULL,
+  ciphertext TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS summary_keys (member_id TEXT PRIMARY KEY, iv TEXT NOT NULL, key TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS hits (kind TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS hits_by_kind ON hits (kind, client, at);
 `
@@ -59,6 +71,9 @@ function migrate(sql: SqlStorage): void {
   }
   if (!columns('attendees').includes('last_seen')) {
     sql.exec('ALTER TABLE attendees ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0')
+  }
+  if (!columns('attendees').includes('member_key')) {
+    sql.exec('ALTER TABLE attendees ADD COLUMN member_key TEXT')
   }
   sql.exec(SCHEMA)
 }
@@ -120,6 +135,12 @@ export function roomStore(sql: SqlStorage) {
     sql.exec<{ n: number }>(query, ...bindings).one().n
 
   let migrated = false
+
+  /** Stops serving the summary: hidden, ended, or about to be replaced. */
+  const clearSummary = (): void => {
+    sql.exec('DELETE FROM summary')
+    sql.exec('DELETE FROM summary_keys')
+  }
 
   return {
     /** The room, or null when none was created here (or it was deleted). */
@@ -203,17 +224,67 @@ export function roomStore(sql: SqlStorage) {
 
     /** Records a join at `now`; true if the attendee is new. */
     join(id: string, now: number): boolean {
-      return sql.exec('INSERT OR IGNORE INTO attendees VALUES (?, 0, ?)', id, now).rowsWritten > 0
+      return (
+        sql.exec('INSERT OR IGNORE INTO attendees (id, started, last_seen) VALUES (?, 0, ?)', id, now)
+          .rowsWritten > 0
+      )
     },
 
     /** Marks the attendee as started and heard from at `now` (joining them if need be). */
     start(id: string, now: number): void {
       sql.exec(
-        'INSERT INTO attendees VALUES (?, 1, ?) ON CONFLICT (id) DO UPDATE SET started = 1, last_seen = excluded.last_seen',
+        'INSERT INTO attendees (id, started, last_seen) VALUES (?, 1, ?) ON CONFLICT (id) DO UPDATE SET started = 1, last_seen = excluded.last_seen',
         id,
         now,
       )
     },
+
+    /** Keeps the public key a joined phone sent; a later join of the same id replaces it. */
+    setMemberKey(id: string, key: string): void {
+      sql.exec('UPDATE attendees SET member_key = ? WHERE id = ?', key, id)
+    },
+
+    /** The phones with a card in the room and a key to seal the summary to. */
+    memberKeys(): RoomMemberKey[] {
+      return sql
+        .exec<{ id: string; member_key: string }>(
+          'SELECT id, member_key FROM attendees WHERE member_key IS NOT NULL AND id IN (SELECT attendee_id FROM results)',
+        )
+        .toArray()
+        .map((row) => ({ memberId: row.id, memberKey: row.member_key }))
+    },
+
+    /** Replaces the published summary and its wrapped keys. */
+    publishSummary(summary: PublishedSummary): void {
+      clearSummary()
+      sql.exec(
+        'INSERT INTO summary VALUES (1, ?, ?, ?)',
+        summary.ephemeralKey,
+        summary.iv,
+        summary.ciphertext,
+      )
+      for (const key of summary.keys)
+        sql.exec('INSERT INTO summary_keys VALUES (?, ?, ?)', key.memberId, key.iv, key.key)
+    },
+
+    /** The summary as this phone is served it, or null when none is published for it. */
+    summaryFor(memberId: string): ServedSummary | null {
+      const [row] = sql
+        .exec<{ ephemeral_key: string; iv: string; ciphertext: string; key_iv: string; key: string }>(
+          'SELECT s.ephemeral_key, s.iv, s.ciphertext, k.iv AS key_iv, k.key FROM summary s JOIN summary_keys k ON k.member_id = ?',
+          memberId,
+        )
+        .toArray()
+      if (!row) return null
+      return {
+        ephemeralKey: row.ephemeral_key,
+        iv: row.iv,
+        ciphertext: row.ciphertext,
+        key: { iv: row.key_iv, key: row.key },
+      }
+    },
+
+    clearSummary,
 
     /** Cards kept from this attendee's phone. */
     cardsOf(attendeeId: string): number {

@@ -26,6 +26,11 @@ const LIMIT_PERIOD_SECONDS = 60
 /** Draws of a fresh code before giving up; with few live rooms among 887 million codes, one draw is enough. */
 const CODE_DRAWS = 5
 
+/** The most a request's body is read before the room refuses it: the summary carries a key per phone. */
+function bodyCap(action: string): number {
+  return action === 'summary' ? ROOM_LIMITS.publishBytes : ROOM_LIMITS.envelopeBytes
+}
+
 async function forward(
   env: RoomsEnv,
   request: Request,
@@ -41,7 +46,7 @@ async function forward(
   const forwarded = new Request(request.url, {
     method: request.method,
     headers,
-    body: body ?? (hasBody ? await cappedBody(request, ROOM_LIMITS.envelopeBytes + 1) : null),
+    body: body ?? (hasBody ? await cappedBody(request, bodyCap(action) + 1) : null),
   })
   return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(forwarded)
 }

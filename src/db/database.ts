@@ -18,6 +18,9 @@
  *   twice) until "Delete my data" removes the sent copies.
  * - `rooms`: live rooms the facilitator runs from this device, by code, with the keys that open their cards
  *   and control them. Ending a room deletes its row.
+ * - `roomMemberships`: on an attendee's phone, by room code, the key pair it joined the room with (its
+ *   private half unextractable) and, once the facilitator revealed, the room's summary ("you and the room"),
+ *   so it stays on the attendee's result offline. Deleted by "Delete my data".
  *
  * Rows are read back through the restore-*.ts functions, so a corrupt row reads as absent. Nothing here runs at
  * import: the database is created on first use and opened by the repositories, so the prerender and browsers
@@ -25,7 +28,7 @@
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
 import type { WorkshopRow } from '../domain/workshop-types'
-import type { FacilitatorRoom } from '../domain/room-records'
+import type { FacilitatorRoom, RoomMembership } from '../domain/room-records'
 import type { ComparisonRow, OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'
@@ -41,6 +44,7 @@ export class ThinkFirstDatabase extends Dexie {
   declare workshops: EntityTable<WorkshopRow, 'id'>
   declare comparisons: EntityTable<ComparisonRow, 'resultUuid'>
   declare rooms: EntityTable<FacilitatorRoom, 'code'>
+  declare roomMemberships: EntityTable<RoomMembership, 'code'>
 
   constructor(name: string, api: IndexedDbApi) {
     super(name, api)
@@ -54,7 +58,8 @@ export class ThinkFirstDatabase extends Dexie {
       results: 'uuid, createdAt, workshopId',
       workshops: 'id, startedAt',
     })
-    this.version(STORAGE.schemaVersion).stores({ comparisons: 'resultUuid', rooms: 'code, createdAt' })
+    this.version(3).stores({ comparisons: 'resultUuid', rooms: 'code, createdAt' })
+    this.version(STORAGE.schemaVersion).stores({ roomMemberships: 'code' })
     this.on('blocked', reportStorageBlocked)
   }
 }

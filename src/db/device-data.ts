@@ -25,6 +25,9 @@ export {
   leaveJoinedRoom,
   tabletRoom,
   linkTabletRoom,
+  savePhoneRoomKeys,
+  findPhoneRoomKeys,
+  keepRoomSummary,
 } from './door/rooms'
 export {
   queueRoomResult,

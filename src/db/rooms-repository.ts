@@ -1,4 +1,10 @@
-import { restoreFacilitatorRoom, type FacilitatorRoom } from '../domain/room-records'
+import {
+  restoreFacilitatorRoom,
+  restoreRoomMembership,
+  type FacilitatorRoom,
+  type RoomMembership,
+} from '../domain/room-records'
+import type { RoomSummary } from '../domain/room-summary'
 import { openDatabase, type ThinkFirstDatabase } from './database'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened.
@@ -29,4 +35,27 @@ export async function deleteRoom(db: ThinkFirstDatabase, code: string): Promise<
 export async function deleteAllRooms(db: ThinkFirstDatabase): Promise<void> {
   await openDatabase(db)
   await db.rooms.clear()
+}
+
+/** Keeps the key pair this phone joined a room with (replacing an earlier one for the same code). */
+export async function saveMembership(db: ThinkFirstDatabase, membership: RoomMembership): Promise<void> {
+  await openDatabase(db)
+  await db.roomMemberships.put(membership)
+}
+
+/** This phone's keys (and summary, once revealed) for the room with this code, or null. */
+export async function getMembership(db: ThinkFirstDatabase, code: string): Promise<RoomMembership | null> {
+  await openDatabase(db)
+  return restoreRoomMembership(await db.roomMemberships.get(code))
+}
+
+/** Keeps the room's summary with this phone's keys for the room. */
+export async function saveSummary(db: ThinkFirstDatabase, code: string, summary: RoomSummary): Promise<void> {
+  await openDatabase(db)
+  await db.roomMemberships.update(code, { summary })
+}
+
+export async function deleteAllMemberships(db: ThinkFirstDatabase): Promise<void> {
+  await openDatabase(db)
+  await db.roomMemberships.clear()
 }

@@ -8,7 +8,7 @@ export const STORAGE = {
   /** The IndexedDB database name. */
   databaseName: 'think-first',
   /** Dexie schema version; bump it (and add a `version(n)` step in database.ts) when tables or indexes change. */
-  schemaVersion: 3,
+  schemaVersion: 4,
   /** Shape version of a stored SessionRecord, checked by restoreSession before anything is resumed. */
   sessionRecordVersion: 1,
   /** The app keeps one in-progress assessment per device, under this key. */

@@ -6,8 +6,8 @@
 
 import { isRoomPublicKey, ROOM_HKDF_INFO, type RoomCardPlaintext } from './room-protocol'
 
-const CURVE: EcKeyImportParams = { name: 'ECDH', namedCurve: 'P-256' }
-const IV_BYTES = 12
+export const CURVE: EcKeyImportParams = { name: 'ECDH', namedCurve: 'P-256' }
+export const IV_BYTES = 12
 
 /** What an attendee sends apart from the ids: three base64url strings. */
 export interface SealedCard {
@@ -47,17 +47,19 @@ export async function generateRoomKeys(subtle: SubtleCrypto = crypto.subtle): Pr
   return { publicKey: toBase64Url(new Uint8Array(raw)), privateKey: toBase64Url(new Uint8Array(pkcs8)) }
 }
 
-async function cardKey(
+/** An AES-GCM key both ends of an ECDH exchange derive alike: HKDF-SHA-256 salted with the room code. */
+export async function deriveRoomKey(
   subtle: SubtleCrypto,
   privateKey: CryptoKey,
   publicKey: CryptoKey,
   code: string,
+  info: string,
   usage: KeyUsage,
 ): Promise<CryptoKey> {
   const shared = await subtle.deriveBits({ name: 'ECDH', public: publicKey }, privateKey, 256)
   const hkdf = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey'])
   return subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: utf8.encode(code), info: utf8.encode(ROOM_HKDF_INFO) },
+    { name: 'HKDF', hash: 'SHA-256', salt: utf8.encode(code), info: utf8.encode(info) },
     hkdf,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -65,7 +67,18 @@ async function cardKey(
   )
 }
 
-function importPublic(subtle: SubtleCrypto, raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+function cardKey(
+  subtle: SubtleCrypto,
+  privateKey: CryptoKey,
+  publicKey: CryptoKey,
+  code: string,
+  usage: KeyUsage,
+): Promise<CryptoKey> {
+  return deriveRoomKey(subtle, privateKey, publicKey, code, ROOM_HKDF_INFO, usage)
+}
+
+/** A raw P-256 public key ready for ECDH. */
+export function importPublic(subtle: SubtleCrypto, raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   return subtle.importKey('raw', raw, CURVE, true, [])
 }
 

@@ -38,6 +38,13 @@ export const ROOM_LIMITS = {
   envelopeBytes: 8 * 1024,
   /** The largest body any other request may have, in bytes. */
   requestBytes: 2 * 1024,
+  /** The largest sealed summary of the room ("you and the room"), in base64url characters. */
+  summaryChars: 4 * 1024,
+  /**
+   * The largest body publishing that summary may have, in bytes: the sealed summary and one wrapped key for
+   * each phone that sent a card (at most `results`), about 130 bytes each.
+   */
+  publishBytes: 96 * 1024,
   /** A room name's length, in characters. */
   nameMin: 1,
   nameMax: 80,
@@ -51,6 +58,10 @@ export const ROOM_LIMITS = {
 export const ROOM_SUBPROTOCOL = 'think-first-room'
 /** HKDF's info for a card's key (its salt is the room code as UTF-8). */
 export const ROOM_HKDF_INFO = 'think-first room card v1'
+/** HKDF's info for the key that wraps the room summary's key for one phone (its salt is the room code). */
+export const ROOM_SUMMARY_HKDF_INFO = 'think-first room summary v1'
+/** A wrapped 32-byte AES key with its 16-byte tag: 48 bytes, 64 base64url characters. */
+export const ROOM_WRAPPED_KEY_LENGTH = 64
 /** A raw uncompressed P-256 public key (65 bytes) is 87 base64url characters without padding. */
 export const ROOM_PUBLIC_KEY_LENGTH = 87
 /** A 12-byte AES-GCM iv is 16 base64url characters. */
@@ -121,10 +132,43 @@ export interface RoomCardPlaintext {
   name?: string
 }
 
-/** What a phone or a tablet sends to join: its own random id, and which it is. */
+/**
+ * What a phone or a tablet sends to join: its own random id, which it is and, from a phone, the public half of
+ * a key pair it made for this room, to which the facilitator seals the room's summary ("you and the room").
+ */
 export interface JoinRequest {
   memberId: string
   device: ResultSource
+  memberKey?: string
+}
+
+/** A phone that sent a card, and the public key it joined with: the facilitator seals the summary to it. */
+export interface RoomMemberKey {
+  memberId: string
+  memberKey: string
+}
+
+/** The summary's AES key, wrapped for one phone. */
+export interface WrappedKey {
+  iv: string
+  key: string
+}
+
+/** The room's summary as the facilitator publishes it: sealed once, its key wrapped for each phone. */
+export interface PublishedSummary {
+  /** The facilitator's one-off P-256 public key, from which each phone derives its wrapping key. */
+  ephemeralKey: string
+  iv: string
+  ciphertext: string
+  keys: (WrappedKey & { memberId: string })[]
+}
+
+/** What one phone is served: the sealed summary and its own wrapped key only. */
+export interface ServedSummary {
+  ephemeralKey: string
+  iv: string
+  ciphertext: string
+  key: WrappedKey
 }
 
 /** What a join is answered with: the room, and the token its cards and progress must carry. */
@@ -170,6 +214,7 @@ export type RoomErrorCode =
   | 'too-many-screens'
   | 'not-configured'
   | 'busy'
+  | 'not-revealed'
 
 export interface RoomApiError {
   error: RoomErrorCode
@@ -186,6 +231,7 @@ export const ROOM_ERROR_STATUS: Readonly<Record<RoomErrorCode, number>> = {
   'method-not-allowed': 405,
   'room-full': 409,
   'phone-full': 409,
+  'not-revealed': 409,
   ended: 410,
   'too-large': 413,
   'not-json': 415,
@@ -288,12 +334,85 @@ export function parseCreateRoomRequest(value: unknown): CreateRoomRequest | null
   return { name, publicKey: value.publicKey }
 }
 
-/** A join request: `{ attendeeId }` from a phone, `{ attendeeId, device: 'tablet' }` from a linked tablet. */
+/**
+ * A join request: `{ attendeeId, memberKey? }` from a phone, `{ attendeeId, device: 'tablet' }` from a linked
+ * tablet. A phone from before rooms had summaries sends no key: it joins, and is sealed no summary.
+ */
 export function parseJoinRequest(value: unknown): JoinRequest | null {
   if (!isRecord(value) || typeof value.attendeeId !== 'string' || !isUuid(value.attendeeId)) return null
   const device = value.device ?? 'phone'
   if (device !== 'phone' && device !== 'tablet') return null
-  return { memberId: value.attendeeId.toLowerCase(), device }
+  const request: JoinRequest = { memberId: value.attendeeId.toLowerCase(), device }
+  if (value.memberKey === undefined) return request
+  if (device !== 'phone' || !isRoomPublicKey(value.memberKey)) return null
+  return { ...request, memberKey: value.memberKey }
+}
+
+function isIv(value: unknown): value is string {
+  return isBase64Url(value) && value.length === ROOM_IV_LENGTH
+}
+
+type SealedSummary = Omit<ServedSummary, 'key'>
+
+function sealedSummary(value: Record<string, unknown>): SealedSummary | null {
+  const { ephemeralKey, iv, ciphertext } = value
+  if (!isRoomPublicKey(ephemeralKey) || !isIv(iv) || !isBase64Url(ciphertext)) return null
+  if (ciphertext.length < ROOM_CIPHERTEXT_MIN_LENGTH || ciphertext.length > ROOM_LIMITS.summaryChars)
+    return null
+  return { ephemeralKey, iv, ciphertext }
+}
+
+function hasOnlyKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  return Object.keys(value).every((key) => keys.includes(key))
+}
+
+function parseWrappedKey(value: unknown): WrappedKey | null {
+  if (!isRecord(value) || !isIv(value.iv)) return null
+  if (!isBase64Url(value.key) || value.key.length !== ROOM_WRAPPED_KEY_LENGTH) return null
+  return { iv: value.iv, key: value.key }
+}
+
+/**
+ * A facilitator's publication of the summary, rebuilt from its known fields, or null if anything is off:
+ * unknown fields, a phone named twice, more keys than a room has cards, or a ciphertext out of bounds.
+ */
+export function parsePublishedSummary(value: unknown): PublishedSummary | null {
+  if (!isRecord(value) || !hasOnlyKeys(value, ['ephemeralKey', 'iv', 'ciphertext', 'keys'])) return null
+  const sealed = sealedSummary(value)
+  if (!sealed || !Array.isArray(value.keys)) return null
+  if (value.keys.length > ROOM_LIMITS.results) return null
+  const keys: PublishedSummary['keys'] = []
+  const seen = new Set<string>()
+  for (const item of value.keys as unknown[]) {
+    if (!isRecord(item) || !hasOnlyKeys(item, ['memberId', 'iv', 'key'])) return null
+    const wrapped = parseWrappedKey(item)
+    if (!wrapped || typeof item.memberId !== 'string' || !isUuid(item.memberId)) return null
+    const memberId = item.memberId.toLowerCase()
+    if (seen.has(memberId)) return null
+    seen.add(memberId)
+    keys.push({ memberId, ...wrapped })
+  }
+  return { ...sealed, keys }
+}
+
+/** The summary a phone was served, checked before it tries to open it. */
+export function parseServedSummary(value: unknown): ServedSummary | null {
+  const sealed = isRecord(value) ? sealedSummary(value) : null
+  const key = isRecord(value) ? parseWrappedKey(value.key) : null
+  return sealed && key ? { ...sealed, key } : null
+}
+
+/** The phones a facilitator seals the summary to, as the room listed them; malformed entries are dropped. */
+export function parseMemberKeys(value: unknown): RoomMemberKey[] | null {
+  if (!isRecord(value) || !Array.isArray(value.members)) return null
+  return (value.members as unknown[]).flatMap((item) =>
+    isRecord(item) &&
+    typeof item.memberId === 'string' &&
+    isUuid(item.memberId) &&
+    isRoomPublicKey(item.memberKey)
+      ? [{ memberId: item.memberId.toLowerCase(), memberKey: item.memberKey }]
+      : [],
+  )
 }
 
 /** A removal request: the id of the card to take out of the room. */

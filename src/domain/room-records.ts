@@ -5,6 +5,7 @@
 import { isNonNegativeInteger, isObject } from './restore-guards'
 import { isFacilitatorKey, isRoomCode, isRoomPublicKey, parseMemberToken } from './room-protocol'
 import { fromBase64Url } from './room-crypto'
+import { parseRoomSummary, type RoomSummary } from './room-summary'
 import { isUuid } from './uuid'
 import type { PinHash } from './workshop-pin'
 
@@ -44,6 +45,18 @@ export interface TabletRoom extends RoomLink {
   /** The tablet's own random id in this room. */
   memberId: string
   token: string
+}
+
+/**
+ * What a phone keeps in IndexedDB of the room it joined: the key pair it joined with (the private half
+ * unextractable, so it never leaves this browser) and, once the facilitator revealed, the room's summary.
+ */
+export interface RoomMembership {
+  code: string
+  attendeeId: string
+  publicKey: string
+  privateKey: CryptoKey
+  summary?: RoomSummary
 }
 
 function isPinHash(value: unknown): value is PinHash {
@@ -91,4 +104,15 @@ export function restoreTabletRoom(raw: unknown): TabletRoom | null {
   if (typeof memberId !== 'string' || !isUuid(memberId)) return null
   if (typeof token !== 'string' || parseMemberToken(token)?.device !== 'tablet') return null
   return { ...link, memberId, token }
+}
+
+export function restoreRoomMembership(raw: unknown): RoomMembership | null {
+  if (!isObject(raw) || !isRoomCode(raw.code) || !isRoomPublicKey(raw.publicKey)) return null
+  const { attendeeId, privateKey, summary } = raw
+  if (typeof attendeeId !== 'string' || !isUuid(attendeeId)) return null
+  if (typeof CryptoKey === 'undefined' || !(privateKey instanceof CryptoKey)) return null
+  const membership: RoomMembership = { code: raw.code, attendeeId, publicKey: raw.publicKey, privateKey }
+  const restored = summary === undefined ? null : parseRoomSummary(summary)
+  if (restored) membership.summary = restored
+  return membership
 }

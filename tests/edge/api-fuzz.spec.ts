@@ -43,7 +43,20 @@ interface Fixtures {
 }
 
 const ESCAPES = ['%ZZ', '%', '%E0%A4%A', '%00', '%FF', '%C0%AF', '%2F', '%%', '%u0041', '%0A', '%E2%80%AE']
-const ACTIONS = ['join', 'progress', 'results', 'remove', 'reveal', 'lock', 'end', 'live', 'delete', '']
+const ACTIONS = [
+  'join',
+  'progress',
+  'results',
+  'remove',
+  'reveal',
+  'lock',
+  'end',
+  'live',
+  'members',
+  'summary',
+  'delete',
+  '',
+]
 
 function noise(random: Random, length: number): string {
   const characters = "abcXYZ019-_.~!$&'()*+,;=:@ é漢🙂"

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDatabase } from '../../src/db/database'
+import { STORAGE } from '../../src/db/storage-keys'
 import { stubFreshBrowser } from './support/fake-storage'
 import { storedResult } from './support/stored-result'
 
@@ -67,7 +68,7 @@ describe('"Compare with me" on the device', () => {
 
     const db = createDatabase(name, { indexedDB, IDBKeyRange })
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(STORAGE.schemaVersion)
     expect(await db.results.get(MINE)).toEqual(storedResult(MINE, 3_000))
     await db.comparisons.put({ resultUuid: MINE, card: storedResult(SHARED, 1_000) })
     expect(await db.comparisons.count()).toBe(1)

@@ -49,7 +49,9 @@ describe('joining a room patiently', () => {
   it('stops waiting once the page lets go of it', async () => {
     answering(() => refused(429, 'slow-down', '60'))
     const leaving = new AbortController()
-    const answer = joinPatiently(room.code, MEMBER_ID, 'phone', () => leaving.abort(), leaving.signal)
+    const answer = joinPatiently(room.code, MEMBER_ID, 'phone', () => leaving.abort(), {
+      signal: leaving.signal,
+    })
     await expect(answer).resolves.toMatchObject({ ok: false, error: 'slow-down' })
   })
 })

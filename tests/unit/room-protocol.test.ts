@@ -102,6 +102,15 @@ describe('requests', () => {
       device: 'tablet',
     })
     expect(parseJoinRequest({ attendeeId: memberId, device: 'laptop' })).toBeNull()
+    // A phone's key for the room's summary travels with its join; a tablet has none, a malformed one is refused.
+    const memberKey = `B${'a'.repeat(86)}`
+    expect(parseJoinRequest({ attendeeId: memberId, memberKey })).toEqual({
+      memberId,
+      device: 'phone',
+      memberKey,
+    })
+    expect(parseJoinRequest({ attendeeId: memberId, memberKey: 'B123' })).toBeNull()
+    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet', memberKey })).toBeNull()
     expect(parseJoinRequest({ attendeeId: 'me' })).toBeNull()
     expect(parseRemoveRequest({ id: memberId.toUpperCase() })).toBe(memberId)
     expect(parseRemoveRequest({ id: 7 })).toBeNull()

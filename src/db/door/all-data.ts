@@ -4,7 +4,7 @@ import { attempt, type Stored } from './attempt'
 
 /**
  * Deletes every result and the comparisons kept with them, any unfinished assessment, every workshop, every
- * room's keys, the copies of messages already sent or refused by the forms endpoint, and everything kept in
+ * room's keys (a facilitator's, and a phone's with the summary it was given), the copies of messages already sent or refused by the forms endpoint, and everything kept in
  * localStorage (the intake draft, the install hint's flag, workshop mode). Messages still waiting to go out
  * stay.
  */
@@ -20,6 +20,7 @@ export function deleteAllData(): Promise<Stored<void>> {
         outbox.deleteSettled(db),
         workshops.deleteAllWorkshops(db),
         rooms.deleteAllRooms(db),
+        rooms.deleteAllMemberships(db),
       ])
     },
   )

@@ -1,14 +1,18 @@
 /**
  * The live rooms this device takes part in: those it runs, with their keys (IndexedDB), the one this phone
- * joined and the one this workshop tablet sends to (localStorage, read at start-up without IndexedDB).
+ * joined and the one this workshop tablet sends to (localStorage, read at start-up without IndexedDB), and the
+ * key pair this phone joined with, with the room's summary once revealed (IndexedDB: a CryptoKey is kept whole
+ * there, unextractable).
  */
 import {
   restoreJoinedRoom,
   restoreTabletRoom,
   type FacilitatorRoom,
   type JoinedRoom,
+  type RoomMembership,
   type TabletRoom,
 } from '../../domain/room-records'
+import type { RoomSummary } from '../../domain/room-summary'
 import { removeLocal, writeLocal } from '../local-entries'
 import { requestPersistentStorage } from '../persistent-storage'
 import { LOCAL_KEYS } from '../storage-keys'
@@ -64,4 +68,19 @@ export function linkTabletRoom(room: TabletRoom | null): boolean {
     return true
   }
   return writeLocal(LOCAL_KEYS.tabletRoom, JSON.stringify(room))
+}
+
+/** Keeps the key pair this phone joins a room with. */
+export function savePhoneRoomKeys(membership: RoomMembership): Promise<Stored<void>> {
+  return attempt('keep the room key', ({ db, rooms }) => rooms.saveMembership(db, membership))
+}
+
+/** This phone's key pair (and the room's summary, once given) for the room with this code, or null. */
+export function findPhoneRoomKeys(code: string): Promise<Stored<RoomMembership | null>> {
+  return attempt('read the room key', ({ db, rooms }) => rooms.getMembership(db, code))
+}
+
+/** Keeps the room's summary on this phone, beside its keys, so it shows offline. */
+export function keepRoomSummary(code: string, summary: RoomSummary): Promise<Stored<void>> {
+  return attempt('keep the room summary', ({ db, rooms }) => rooms.saveSummary(db, code, summary))
 }

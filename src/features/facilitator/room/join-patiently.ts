@@ -37,10 +37,11 @@ export async function joinPatiently(
   memberId: string,
   device: ResultSource,
   onWait: () => void,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; memberKey?: string } = {},
 ): Promise<RoomCall<Joined>> {
+  const { signal, memberKey } = options
   for (;;) {
-    const answer = await joinRoom(code, memberId, device)
+    const answer = await joinRoom(code, memberId, device, memberKey)
     if (answer.ok || !isWorthWaitingFor(answer) || signal?.aborted) return answer
     onWait()
     const wait = (answer.retryAfterMs ?? DEFAULT_WAIT_MS) + Math.random() * SPREAD_MS

@@ -67,7 +67,13 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     }
     const known = data.joinedRoom()
     const attendeeId = known?.code === found.room.code ? known.attendeeId : crypto.randomUUID()
-    const answer = await joinPatiently(found.room.code, attendeeId, 'phone', () => setJoining('waiting'))
+    // Loads with the join, like the storage layer: the key for "you and the room" is made only here.
+    const memberKey = await import('./phone-member-key')
+      .then((keys) => keys.phoneMemberKey(found.room.code, attendeeId))
+      .catch(() => undefined)
+    const answer = await joinPatiently(found.room.code, attendeeId, 'phone', () => setJoining('waiting'), {
+      memberKey,
+    })
     setJoining('no')
     if (!answer.ok) return setFound({ status: 'error', error: answer.error })
     const joined = answer.value.room

@@ -4,12 +4,17 @@
  */
 import type { RoomApiErrorKey } from '../../../content/facilitator/room-errors'
 import {
+  parseMemberKeys,
   parseMemberToken,
+  parseServedSummary,
   parseReceivedEnvelope,
   parseRoom,
+  type PublishedSummary,
   type ReceivedEnvelope,
   type ResultSource,
   type Room,
+  type RoomMemberKey,
+  type ServedSummary,
 } from '../../../domain/room-protocol'
 import { isUuid } from '../../../domain/uuid'
 
@@ -109,13 +114,20 @@ function joinedOf(body: unknown): Joined | null {
   return parsed && typeof token === 'string' && parseMemberToken(token) ? { room: parsed, token } : null
 }
 
-/** Joins the room as this phone (or linked tablet), under its own random id: the same id joins once. */
+/**
+ * Joins the room as this phone (or linked tablet), under its own random id: the same id joins once. A phone
+ * sends the public key the room's summary is to be sealed to, when it has one.
+ */
 export function joinRoom(
   code: string,
   memberId: string,
   device: ResultSource = 'phone',
+  memberKey?: string,
 ): Promise<RoomCall<Joined>> {
-  const body = device === 'tablet' ? { attendeeId: memberId, device } : { attendeeId: memberId }
+  const body =
+    device === 'tablet'
+      ? { attendeeId: memberId, device }
+      : { attendeeId: memberId, ...(memberKey ? { memberKey } : {}) }
   return call(path(code, '/join'), joinedOf, { body })
 }
 
@@ -189,4 +201,34 @@ export async function checkFacilitatorKey(code: string, facilitatorKey: string):
   const answer = await fetchResults(code, facilitatorKey, END_CURSOR)
   if (answer.ok) return { ok: true, value: true }
   return answer.error === 'not-facilitator' ? { ok: true, value: false } : answer
+}
+
+/** The phones with a card in the room and a key to seal its summary to (the facilitator's call). */
+export function fetchMemberKeys(code: string, facilitatorKey: string): Promise<RoomCall<RoomMemberKey[]>> {
+  return call(path(code, '/members'), parseMemberKeys, { facilitatorKey })
+}
+
+/** Publishes the room's summary, sealed on this device (the facilitator's call). */
+export function publishSummary(
+  code: string,
+  facilitatorKey: string,
+  summary: PublishedSummary,
+): Promise<RoomCall<true>> {
+  return call(path(code, '/summary'), nothing, { body: summary, facilitatorKey })
+}
+
+/** The summary sealed to this phone; `served` is null while none is (hidden, or too few cards). */
+export function fetchSummary(
+  code: string,
+  token: string,
+): Promise<RoomCall<{ served: ServedSummary | null }>> {
+  return call(
+    path(code, '/summary'),
+    (body) => {
+      if (body === null) return { served: null }
+      const served = parseServedSummary(body)
+      return served && { served }
+    },
+    { token },
+  )
 }

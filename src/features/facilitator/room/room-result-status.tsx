@@ -3,9 +3,10 @@ import { attendeeRoomCopy } from '../../../content/facilitator/room'
 import { findOutboxEntry, joinedRoom, tabletRoom } from '../../../db/device-data'
 import type { AssessmentResult } from '../../../domain/assessment-types'
 import { lastTryUnanswered } from '../../../domain/outbox-delivery'
-import type { RoomLink } from '../../../domain/room-records'
+import type { JoinedRoom, RoomLink } from '../../../domain/room-records'
 import { fill } from '../../../lib/format'
 import { phoneSender, queueForRoom } from './send-to-room'
+import { YouAndTheRoom } from './you-and-the-room'
 
 type Status = 'adding' | 'added' | 'waiting' | { refused: string }
 
@@ -24,11 +25,13 @@ interface RoomResultStatusProps {
 /**
  * On the result screen of a phone in a room (or a tablet linked to one): queues the card for the room once
  * and says where it is: "Added to <room>", "Adding to <room>…" while the room asks it to wait a moment, or
- * "Will be added when you are back online" while offline.
+ * "Will be added when you are back online" while offline. On a phone, once the room is revealed, the
+ * attendee's card beside the room's follows.
  */
 export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusProps) {
   // A result screen is drawn in the browser only (never prerendered), so the device is read at once.
   const room = useMemo<RoomLink | null>(() => (tablet ? tabletRoom() : joinedRoom()), [tablet])
+  const phoneRoom = useMemo<JoinedRoom | null>(() => (tablet ? null : joinedRoom()), [tablet])
   const [status, setStatus] = useState<Status>('adding')
 
   useEffect(() => {
@@ -85,12 +88,15 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
               reason: REFUSAL_REASONS[status.refused] ?? attendeeRoomCopy.refusedReasons.other,
             })
   return (
-    <p
-      role="status"
-      data-testid="room-result-status"
-      className="rounded-2xl bg-sun-100 px-4 py-3 font-semibold text-ink-950"
-    >
-      {text}
-    </p>
+    <div className="grid gap-4">
+      <p
+        role="status"
+        data-testid="room-result-status"
+        className="rounded-2xl bg-sun-100 px-4 py-3 font-semibold text-ink-950"
+      >
+        {text}
+      </p>
+      {phoneRoom && <YouAndTheRoom result={result} room={phoneRoom} />}
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { OpenAudience } from './open-audience'
 import { RoomAudience } from './room-audience'
 import { RoomControls } from './room-controls'
 import { RoomCounts } from './room-counts'
+import { usePublishSummary } from './use-publish-summary'
 import { useRoomLive } from './use-room-live'
 
 /**
@@ -18,6 +19,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
   const live = useRoomLive(facilitator)
   const navigate = useNavigate()
   const room = live.room
+  usePublishSummary(facilitator, room, live.results)
 
   async function ended(keep: boolean) {
     if (!keep) {

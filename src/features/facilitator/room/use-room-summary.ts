@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { findPhoneRoomKeys, keepRoomSummary } from '../../../db/device-data'
+import type { JoinedRoom } from '../../../domain/room-records'
+import type { RoomSummary } from '../../../domain/room-summary'
+import { fetchSummary } from './room-api'
+
+/**
+ * How often a phone asks whether the room was revealed: well within its request limit, soon enough that the
+ * room sees its phones light up while the facilitator talks.
+ */
+const ASK_EVERY_MS = 10_000
+/** Answers after which the room will never serve this phone a summary. */
+const FINAL_ERRORS = new Set(['ended', 'not-found', 'not-member'])
+
+/**
+ * The room's summary for this phone: the one it kept, or, until the facilitator reveals, asked for every
+ * ASK_EVERY_MS, opened with the phone's own key and kept beside it, so it shows again offline. Null while
+ * there is none (not revealed yet, too few cards, or a phone that joined without a key).
+ */
+export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
+  const [summary, setSummary] = useState<RoomSummary | null>(null)
+  useEffect(() => {
+    let current = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    async function ask(): Promise<void> {
+      const keys = await findPhoneRoomKeys(room.code)
+      if (!current || !keys.ok || !keys.value || keys.value.attendeeId !== room.attendeeId) return
+      const membership = keys.value
+      if (membership.summary) return setSummary(membership.summary)
+      const answer = room.token ? await fetchSummary(room.code, room.token) : null
+      if (!current || !answer || (!answer.ok && FINAL_ERRORS.has(answer.error))) return
+      if (answer.ok && answer.value.served) {
+        const { openRoomSummary } = await import('../../../domain/room-summary-crypto')
+        const opened = await openRoomSummary(
+          answer.value.served,
+          membership.privateKey,
+          room.code,
+          room.attendeeId,
+        )
+        if (!current) return
+        if (opened) {
+          await keepRoomSummary(room.code, opened)
+          return setSummary(opened)
+        }
+      }
+      timer = setTimeout(() => void ask(), ASK_EVERY_MS)
+    }
+    void ask()
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [room])
+  return summary
+}
