@@ -17,7 +17,8 @@ export type RoomAction =
   | 'members'
   | 'summary'
 
-const ACTIONS = new Set<RoomAction>([
+/** Every action a room answers after its code. */
+export const ROOM_ACTIONS: ReadonlySet<RoomAction> = new Set<RoomAction>([
   'join',
   'progress',
   'results',
@@ -57,5 +58,5 @@ export function parseRoomPath(pathname: string): RoomPath {
   if (code === null || parts.length > 4) return { kind: 'unknown' }
   if (parts.length === 3) return { kind: 'room', code, action: 'room' }
   const action = parts[3] as RoomAction
-  return ACTIONS.has(action) ? { kind: 'room', code, action } : { kind: 'unknown' }
+  return ROOM_ACTIONS.has(action) ? { kind: 'room', code, action } : { kind: 'unknown' }
 }

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { encodeCardCode } from '../../src/domain/card/card-code'
 import { ROOM_CODE_ALPHABET } from '../../src/domain/room-protocol'
 import { ROOM } from '../e2e/group-fixtures'
+import { ROOM_ACTIONS } from '../../edge/room-path'
 import { EDGE_PORT } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
 import { asFacilitator, envelopeFor, join, openRoom } from './room-helpers'
@@ -43,20 +44,8 @@ interface Fixtures {
 }
 
 const ESCAPES = ['%ZZ', '%', '%E0%A4%A', '%00', '%FF', '%C0%AF', '%2F', '%%', '%u0041', '%0A', '%E2%80%AE']
-const ACTIONS = [
-  'join',
-  'progress',
-  'results',
-  'remove',
-  'reveal',
-  'lock',
-  'end',
-  'live',
-  'members',
-  'summary',
-  'delete',
-  '',
-]
+/** The room's own actions, one it does not have, and none. */
+const ACTIONS = [...ROOM_ACTIONS, 'delete', '']
 
 function noise(random: Random, length: number): string {
   const characters = "abcXYZ019-_.~!$&'()*+,;=:@ é漢🙂"
