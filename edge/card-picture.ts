@@ -6,7 +6,7 @@
 import { cardPreviewCopy } from '../src/content/card-preview'
 import { duoCopy } from '../src/content/duo'
 import type { CardPreview } from '../src/domain/card/card-preview'
-import type { DuoPreview } from '../src/domain/duo-text'
+import type { DuoPreview } from '../src/domain/card/duo-text'
 import { cardTheme, type CardTheme } from '../src/domain/card/card-theme'
 
 /** The typefaces the picture is set in; edge/card-fonts.ts bundles them under these names. */

@@ -3,8 +3,8 @@
  * and picture for the crawlers that unfurl it, and the picture at /d/{code}/card.png, drawn from the code.
  * Stateless: nothing about the two cards is kept or logged; only the finished picture sits in the cache.
  */
-import { decodeDuo } from '../src/domain/duo-link'
-import { duoPreview } from '../src/domain/duo-text'
+import { decodeDuo } from '../src/domain/card/duo-link'
+import { duoPreview } from '../src/domain/card/duo-text'
 import {
   CARD_PICTURE_NAME,
   linkOf,

@@ -14,8 +14,11 @@ export const duoCopy = {
   theOther: 'the other',
   they: 'they',
   inviteTitle: 'Where do you fit in?',
-  inviteText: 'Take MojoMe, then put your card beside theirs.',
-  inviteAction: `Find your thinking style\u00a0·\u00a0${ASSESSMENT_MINUTES}\u00a0min`,
+  inviteText: 'Take MojoMe, then see your card beside the one you choose.',
+  /** One action per card of the duo: the card the visitor's own result will be compared with. */
+  matchNamed: `Match with {name}\u00a0·\u00a0${ASSESSMENT_MINUTES}\u00a0min`,
+  matchFirst: `Match with the first card\u00a0·\u00a0${ASSESSMENT_MINUTES}\u00a0min`,
+  matchSecond: `Match with the second card\u00a0·\u00a0${ASSESSMENT_MINUTES}\u00a0min`,
   cardEyebrowNamed: '{name}’s cognitive fingerprint',
   cardEyebrow: 'A cognitive fingerprint',
   /** Its link's preview where it is pasted. */
@@ -33,4 +36,16 @@ export const duoSentences = {
   both: '{a} and {b}',
   article: 'a',
   articleBeforeVowel: 'an',
+} as const
+
+/** The duo's post image (1080 x 1350), and the button that saves it. */
+export const duoImageCopy = {
+  pill: 'MojoMe duo',
+  invite: 'Where do you fit in?',
+  scan: 'Scan to see both cards, then find yours at',
+  save: 'Save the picture of you two',
+  saving: 'Drawing the picture…',
+  saved: 'Saved as {file}: post it, or send it to them.',
+  failed: 'The picture could not be drawn on this browser. The duo link still shows both cards.',
+  file: 'mojome-duo.png',
 } as const

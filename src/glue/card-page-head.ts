@@ -1,4 +1,4 @@
-import type { DuoOutcome } from '../domain/duo-link'
+import type { DuoOutcome } from '../domain/card/duo-link'
 import type { ReceivedCardOutcome } from '../features/results/resolve-card-code'
 import { loadPageHead } from './load-page-head'
 
@@ -21,7 +21,7 @@ export async function cardPageHead(outcome: ReceivedCardOutcome | undefined) {
 export async function duoPageHead(outcome: DuoOutcome | undefined) {
   const head = await loadPageHead('duoCard')
   if (!outcome?.ok) return head
-  const { duoPreview } = await import('../domain/duo-text')
+  const { duoPreview } = await import('../domain/card/duo-text')
   const { title } = duoPreview(outcome.members)
   return { ...head, meta: head.meta.map((tag) => ('title' in tag ? { title } : tag)) }
 }

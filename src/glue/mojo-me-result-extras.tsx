@@ -9,6 +9,10 @@ const CompareSection = retryingLazy(
   () => import('../features/compare/compare-section').then((m) => m.CompareSection),
   { quiet: true },
 )
+const DuoPictureButton = retryingLazy(
+  () => import('../features/share/duo-picture-button').then((m) => m.DuoPictureButton),
+  { quiet: true },
+)
 const ResultNextSteps = retryingLazy(
   () => import('../features/results/result-next-steps').then((m) => m.ResultNextSteps),
   { quiet: true },
@@ -26,7 +30,7 @@ function useOnWorkshopTablet(): boolean {
 /** The visitor's card beside one shared with them, if they accepted to compare; never on a workshop's tablet. */
 export function MojoMeComparison({ result }: { result: AssessmentResult }) {
   if (useOnWorkshopTablet()) return null
-  return <CompareSection result={result} />
+  return <CompareSection result={result} duoPicture={(members) => <DuoPictureButton members={members} />} />
 }
 
 /** What to do after the result; on a workshop's tablet the hand-over is the next step instead. */

@@ -2,11 +2,16 @@
  * "Compare with me": someone opens a card shared with them (offline, from the installed site), is invited
  * in, finishes MojoMe and sees their card beside the sharer's; their own link carries only their card.
  */
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 import { compareCopy, sendBackCopy } from '../../src/content/compare'
-import { duoCopy } from '../../src/content/duo'
-import { duoSentence } from '../../src/domain/duo-text'
+import { duoCopy, duoImageCopy } from '../../src/content/duo'
+import { duoPath } from '../../src/domain/card/duo-link'
+import { duoSentence } from '../../src/domain/card/duo-text'
+import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
@@ -32,6 +37,19 @@ test.use({
 })
 
 const SHARED = TYPICAL_CARD
+
+/** Saves the duo's picture from `where`; its PNG, checked to be the post's size. */
+async function saveDuoPicture(page: Page, where: Locator): Promise<PNG> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    where.getByRole('button', { name: duoImageCopy.save }).click(),
+  ])
+  expect(file.suggestedFilename()).toBe(duoImageCopy.file)
+  await expect(where.getByRole('status').filter({ hasText: duoImageCopy.file })).toBeVisible()
+  const png = PNG.sync.read(await readFile((await file.path())!))
+  expect([png.width, png.height]).toEqual([IMAGE_FORMATS.post.width, IMAGE_FORMATS.post.height])
+  return png
+}
 
 async function axe(page: Page, what: string) {
   await scrollThrough(page)
@@ -119,7 +137,11 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   expect(sent.ok && sent.card.scores).toEqual(mine.scores)
   const sentence = duoSentence(mine, SHARED, { a: null, b: 'Sam' })
   await expect(sendBack).toContainText(sentence)
+  // The picture of the two of them, drawn offline: its QR code opens the duo link.
+  const duoPicture = await saveDuoPicture(page, sendBack)
+  const duoLink = jsQR(new Uint8ClampedArray(duoPicture.data), duoPicture.width, duoPicture.height)?.data
   await sendBack.getByRole('link', { name: sendBackCopy.duoOpen }).click()
+  expect(duoLink).toBe(page.url())
   await expect(pageHeading(page)).toHaveText('Sam & a fellow thinker')
   await expect(page).toHaveTitle('Sam & a fellow thinker · MojoMe duo')
   await expect(page.getByText(sentence)).toBeVisible()
@@ -127,10 +149,10 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   const samsCard = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
   await expect(samsCard).toContainText('Sam’s cognitive fingerprint')
   await expect(samsCard).not.toContainText(watchOutText(SHARED.scores))
-  // A third person is invited in.
-  await expect(
-    page.getByRole('region', { name: duoCopy.inviteTitle }).getByRole('link', { name: duoCopy.inviteAction }),
-  ).toBeVisible()
+  // A third person is invited in, to match either card.
+  const thirdInvite = page.getByRole('region', { name: duoCopy.inviteTitle })
+  await expect(thirdInvite.getByRole('link', { name: 'Match with the first card · 4 min' })).toBeVisible()
+  await expect(thirdInvite.getByRole('link', { name: 'Match with Sam · 4 min' })).toBeVisible()
   await axe(page, 'axe, the duo card')
   await page.goBack()
   await expect(page.getByRole('region', { name: 'You and Sam' })).toBeVisible()
@@ -147,6 +169,43 @@ test('a receiver opens a shared card offline, is invited in, finishes and sees b
   expect(decoded.card.expertise).toBe(journey.expertise)
   expect(decoded.sharer).toBeNull()
   await context.setOffline(false)
+})
+
+test('a third person opens a duo link, matches Maya, and sees their card beside hers, with a picture of the two', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const maya = { ...SHARED, uuid: '2b1c9a4e-7f3d-4c1a-9e2b-5d6f7a8b9c0d', expertise: 'Tides' }
+  await page.goto(
+    duoPath(
+      { result: SHARED, options: { sharer: 'Sam', hideWatchOut: true } },
+      { result: maya, options: { sharer: 'Maya' } },
+    ),
+  )
+  await waitForHydration(page)
+  await expect(pageHeading(page)).toHaveText('Sam & Maya')
+  const duoPicture = await saveDuoPicture(page, page.locator('main'))
+  expect(jsQR(new Uint8ClampedArray(duoPicture.data), duoPicture.width, duoPicture.height)?.data).toBe(
+    page.url(),
+  )
+  await page
+    .getByRole('region', { name: duoCopy.inviteTitle })
+    .getByRole('link', { name: 'Match with Maya · 4 min' })
+    .click()
+  await expect(pageHeading(page)).toHaveText(roundCopy.motivation.heading)
+  await completeAssessment(page, 'key')
+
+  // Maya's card, as the duo link carried it (her name, her watch-out shown), is the one beside theirs.
+  const comparison = page.getByRole('region', { name: 'You and Maya' })
+  await expect(comparison).toBeVisible()
+  await expect(
+    comparison.getByRole('article', { name: `Maya’s card: ${cardName(maya.scores, maya.powers)}` }),
+  ).toBeVisible()
+  await expect(
+    comparison.getByRole('region', { name: sendBackCopy.heading }).getByRole('button', {
+      name: 'Send your card to Maya',
+    }),
+  ).toBeVisible()
 })
 
 test('a receiver in the middle of their own MojoMe is offered it back, never made to start over', async ({

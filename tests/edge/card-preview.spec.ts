@@ -7,8 +7,8 @@ import { PNG } from 'pngjs'
 import { cardPreviewCopy } from '../../src/content/card-preview'
 import { duoCopy } from '../../src/content/duo'
 import { cardCodePath } from '../../src/domain/card/card-code'
-import { duoPath } from '../../src/domain/duo-link'
-import { duoSentence } from '../../src/domain/duo-text'
+import { duoPath } from '../../src/domain/card/duo-link'
+import { duoSentence } from '../../src/domain/card/duo-text'
 import { cardTheme } from '../../src/domain/card/card-theme'
 import { cardName, watchOutText } from '../../src/domain/card/card-text'
 import { expect, test } from './edge-site'
@@ -243,7 +243,9 @@ test.describe('a duo link, unfurled', () => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam & Maya')
     await expect(page.getByRole('article')).toHaveCount(2)
-    await expect(page.getByRole('link', { name: duoCopy.inviteAction })).toBeVisible()
+    const invite = page.getByRole('region', { name: duoCopy.inviteTitle })
+    for (const name of ['Sam', 'Maya'])
+      await expect(invite.getByRole('link', { name: `Match with ${name} · 4 min` })).toBeVisible()
   })
 })
 

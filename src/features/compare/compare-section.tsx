@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../content/assessment/scores'
 import { compareCopy } from '../../content/compare'
 import type { AssessmentResult } from '../../domain/assessment-types'
@@ -14,7 +14,12 @@ import { SendBack } from './send-back'
  * by side, both radars overlaid, and what they share and where they differ most. It is read from the device
  * (kept with the result), so it opens offline; nothing of it goes into the visitor's own share link.
  */
-export function CompareSection({ result }: { result: AssessmentResult }) {
+export function CompareSection({
+  result,
+  duoPicture,
+}: {
+  result: AssessmentResult
+} & Pick<ComponentProps<typeof SendBack>, 'duoPicture'>) {
   const [theirs, setTheirs] = useState<AssessmentResult | null>(null)
 
   useEffect(() => {
@@ -63,7 +68,7 @@ export function CompareSection({ result }: { result: AssessmentResult }) {
         <CompareRadar title={compareCopy.motivationChart} keys={MOTIVATION_KEYS} {...radar} />
         {includeFears && <CompareRadar title={compareCopy.fearChart} keys={FEAR_KEYS} {...radar} />}
       </div>
-      <SendBack mine={result} theirs={theirs} />
+      <SendBack mine={result} theirs={theirs} duoPicture={duoPicture} />
     </section>
   )
 }

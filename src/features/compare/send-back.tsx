@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { sendBackCopy } from '../../content/compare'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { cardCodePath, HIDE_WATCH_OUT_BY_DEFAULT } from '../../domain/card/card-code'
-import { DUO_PATH_PREFIX, duoPath } from '../../domain/duo-link'
-import { duoSentence } from '../../domain/duo-text'
+import { DUO_PATH_PREFIX, duoMember, duoPath, type DuoMember } from '../../domain/card/duo-link'
+import { duoSentence } from '../../domain/card/duo-text'
 import { copyText } from '../../lib/clipboard'
 import { fill } from '../../lib/format'
 
@@ -45,7 +45,14 @@ const STATUS = { '': '', copied: sendBackCopy.copied, failed: sendBackCopy.copyF
  * The end of "Compare with me": the receiver's own card sent back to the sharer with an invitation to
  * compare, and a duo card of the two of them (its own link, which opens both cards anywhere).
  */
-export function SendBack({ mine, theirs }: { mine: AssessmentResult; theirs: AssessmentResult }) {
+interface SendBackProps {
+  mine: AssessmentResult
+  theirs: AssessmentResult
+  /** What can be made of the duo beside its link: its picture. */
+  duoPicture?: (members: readonly [DuoMember, DuoMember]) => ReactNode
+}
+
+export function SendBack({ mine, theirs, duoPicture }: SendBackProps) {
   const [status, setStatus] = useState('')
   const [first, second] = partsOf(mine, theirs)
   const them = theirs.firstName
@@ -97,6 +104,7 @@ export function SendBack({ mine, theirs }: { mine: AssessmentResult; theirs: Ass
             {sendBackCopy.duoCopy}
           </button>
         </div>
+        {duoPicture?.([duoMember(first), duoMember(second)])}
       </div>
       <p role="status" className="text-sm text-ink-700">
         {status}

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { ResultCard } from '../../components/result/result-card'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { duoCopy } from '../../content/duo'
-import type { DuoMember, DuoOutcome } from '../../domain/duo-link'
-import { duoHeading, duoSentence } from '../../domain/duo-text'
+import type { DuoMember, DuoOutcome } from '../../domain/card/duo-link'
+import { duoHeading, duoSentence } from '../../domain/card/duo-text'
+import { inviteComparison } from '../../db/device-data'
 import { fill } from '../../lib/format'
 import { SharedResultPage } from './shared-result-page'
 import { useNothingUnfinished } from './use-nothing-unfinished'
@@ -16,11 +18,31 @@ function MemberCard({ member }: { member: DuoMember }) {
   return <ResultCard result={member.card} eyebrow={eyebrow} hideWatchOut={member.hideWatchOut} />
 }
 
+function matchLabel(member: DuoMember, index: number): string {
+  if (member.sharer) return fill(duoCopy.matchNamed, { name: member.sharer })
+  return index === 0 ? duoCopy.matchFirst : duoCopy.matchSecond
+}
+
+/**
+ * Keeps the chosen card on this device, as its own link would, and in mind: the visitor's next result is
+ * shown beside it ("Compare with me"), and can be sent back to its owner.
+ */
+function chooseToMatch(member: DuoMember) {
+  inviteComparison(member.card.uuid, Date.now())
+  void import('./resolve-card-code').then(({ keepSharedCard }) => keepSharedCard(member))
+}
+
+interface DuoPageProps {
+  outcome: DuoOutcome
+  /** What can be made of the duo, under its sentence: its picture. */
+  picture?: (members: readonly [DuoMember, DuoMember]) => ReactNode
+}
+
 /**
  * /d/{code}: two cards side by side, whose they are and how their styles work together, then the invitation
- * for whoever opened it to find their own place; a damaged link gets the card link's kind page.
+ * for whoever opened it to take MojoMe and match one of them; a damaged link gets the card link's kind page.
  */
-export function DuoPage({ outcome }: { outcome: DuoOutcome }) {
+export function DuoPage({ outcome, picture }: DuoPageProps) {
   const freshStart = useNothingUnfinished()
   if (!outcome.ok) return <SharedResultPage outcome={{ kind: 'damaged' }} />
   const [first, second] = outcome.members
@@ -33,6 +55,7 @@ export function DuoPage({ outcome }: { outcome: DuoOutcome }) {
           {duoHeading(names.a, names.b)}
         </h1>
         <p className="mt-3 max-w-2xl text-lead text-ink-700">{duoSentence(first.card, second.card, names)}</p>
+        {picture && <div className="mt-4">{picture(outcome.members)}</div>}
         <section
           aria-labelledby="duo-invite-title"
           className="mt-6 grid max-w-2xl justify-items-start gap-3 rounded-[1.5rem] bg-white p-6 shadow-card ring-1 ring-ink-200"
@@ -41,14 +64,20 @@ export function DuoPage({ outcome }: { outcome: DuoOutcome }) {
             {duoCopy.inviteTitle}
           </h2>
           <p className="text-ink-600">{duoCopy.inviteText}</p>
-          <Link
-            to="/mojo-me"
-            search={freshStart ? { start: 'new' } : {}}
-            className={`${buttonClasses('primary', 'lg')} mt-1`}
-          >
-            {duoCopy.inviteAction}
-            <Icon name="arrow-right" />
-          </Link>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {outcome.members.map((member, index) => (
+              <Link
+                key={index}
+                to="/mojo-me"
+                search={freshStart ? { start: 'new' } : {}}
+                className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')}
+                onClick={() => chooseToMatch(member)}
+              >
+                {matchLabel(member, index)}
+                <Icon name="arrow-right" />
+              </Link>
+            ))}
+          </div>
         </section>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <MemberCard member={first} />

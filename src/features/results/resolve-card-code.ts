@@ -1,3 +1,4 @@
+import type { AssessmentResult } from '../../domain/assessment-types'
 import { decodeCardCode } from '../../domain/card/card-code'
 import { findResult, saveOwnership } from '../../db/device-data'
 import { receiveCard, type SharedResultOutcome } from './resolve-shared-result'
@@ -18,24 +19,33 @@ export type ReceivedCardOutcome = SharedResultOutcome & Partial<SharerChoices>
 export async function resolveCardCode(code: string): Promise<ReceivedCardOutcome> {
   const decoded = decodeCardCode(code)
   if (!decoded.ok) return { kind: 'damaged' }
-  const { uuid, ...card } = decoded.card
+  return keepSharedCard(decoded)
+}
+
+/** A card as a link carries it, with its sharer's choices: kept on this device as /c/{code} keeps it. */
+export async function keepSharedCard(shared: {
+  card: AssessmentResult
+  sharer: string | null
+  hideWatchOut: boolean
+}): Promise<ReceivedCardOutcome> {
+  const { uuid, ...card } = shared.card
   const found = await findResult(uuid)
   const choices = {
-    ...(decoded.sharer ? { firstName: decoded.sharer } : {}),
-    ...(decoded.hideWatchOut ? { hideWatchOut: true } : {}),
+    ...(shared.sharer ? { firstName: shared.sharer } : {}),
+    ...(shared.hideWatchOut ? { hideWatchOut: true } : {}),
   }
   const outcome = await receiveCard(uuid, { ...card, ...choices }, found.ok ? found.value : null)
-  const linkChoices = { sharer: decoded.sharer, hideWatchOut: decoded.hideWatchOut }
+  const linkChoices = { sharer: shared.sharer, hideWatchOut: shared.hideWatchOut }
   if (outcome.kind !== 'card' || !outcome.result.received || outcome.keptBoth)
     return { ...outcome, ...linkChoices }
   // A card received before under other choices shows as this link shares it: the sharer may have shown
   // their watch-out since, or given their name. Kept so, it opens the same way from this device's list.
-  const ownership = { firstName: decoded.sharer ?? '', hideWatchOut: decoded.hideWatchOut }
+  const ownership = { firstName: shared.sharer ?? '', hideWatchOut: shared.hideWatchOut }
   void saveOwnership(uuid, ownership)
   const result = {
     ...outcome.result,
-    firstName: decoded.sharer ?? undefined,
-    hideWatchOut: decoded.hideWatchOut,
+    firstName: shared.sharer ?? undefined,
+    hideWatchOut: shared.hideWatchOut,
   }
   return { ...outcome, result, ...linkChoices }
 }

@@ -40,10 +40,10 @@ export interface CardArt {
   scores: readonly number[]
 }
 
-const MARGIN = 84
-const COLUMN_GAP = 56
+export const MARGIN = 84
+export const COLUMN_GAP = 56
 /** The persona pictures' height over width (public/personas/*.svg, 240 x 336). */
-const PERSONA_RATIO = 1.4
+export const PERSONA_RATIO = 1.4
 const WHITE = '#ffffff'
 const CHIP = { fill: 'rgb(255 255 255 / 0.12)', stroke: 'rgb(255 255 255 / 0.28)' }
 const TRACK = 'rgb(255 255 255 / 0.16)'
@@ -51,7 +51,7 @@ const TRACK = 'rgb(255 255 255 / 0.16)'
 let scratch: Ctx | null = null
 
 /** How tall a block draws, found by drawing it once on a scratch canvas from the top. */
-function heightOf(draw: (ctx: Ctx, top: number) => number): number {
+export function heightOf(draw: (ctx: Ctx, top: number) => number): number {
   scratch ??= document.createElement('canvas').getContext('2d')
   if (!scratch) throw new Error('This browser cannot draw on a canvas')
   return draw(scratch, 0)
@@ -62,18 +62,25 @@ function label(ctx: Ctx, text: string, theme: CardTheme, x: number, top: number,
   return drawLines(ctx, [text.toUpperCase()], style, x, top, size * 1.3, 1000)
 }
 
-function header(ctx: Ctx, theme: CardTheme, width: number, top: number) {
+/** The brand across the top: the mark and the site's name on the left, `pill`'s word on the right. */
+export function header(
+  ctx: Ctx,
+  theme: CardTheme,
+  width: number,
+  top: number,
+  pill: string = shareImageCopy.brand,
+) {
   drawBrandMark(ctx, MARGIN, top, 60)
   const brand = { size: 36, weight: 700, color: WHITE, family: DISPLAY_FONT }
   drawLines(ctx, [site.name], brand, MARGIN + 78, top + 10, 40, 400)
   setText(ctx, { size: 26, weight: 700, color: theme.accent, tracking: 3 })
-  const pillWidth = ctx.measureText(shareImageCopy.brand).width + 52
+  const pillWidth = ctx.measureText(pill).width + 52
   ctx.beginPath()
   ctx.roundRect(width - MARGIN - pillWidth, top + 6, pillWidth, 48, 24)
   ctx.lineWidth = 2
   ctx.strokeStyle = theme.accent
   ctx.stroke()
-  ctx.fillText(shareImageCopy.brand, width - MARGIN - pillWidth + 26, top + 39)
+  ctx.fillText(pill, width - MARGIN - pillWidth + 26, top + 39)
 }
 
 interface HeadlineSizes {
@@ -135,17 +142,28 @@ function factColumns(ctx: Ctx, art: CardArt, top: number, width: number, size: n
   return Math.max(left, expertise)
 }
 
+/** What the foot shows: the link's QR code and address, and the invitation beside them. */
+export interface Foot {
+  qr: QrModules
+  address: string
+  invite: string
+  scan: string
+}
+
+function cardFoot(art: CardArt): Foot {
+  return { qr: art.qr, address: art.facts.address, invite: shareImageCopy.invite, scan: shareImageCopy.scan }
+}
+
 /** The QR code of the link and the invitation beside it; `size` is the QR tile's side. */
-function footer(ctx: Ctx, art: CardArt, top: number, width: number, size: number) {
-  const { facts, theme } = art
-  drawQr(ctx, art.qr, MARGIN, top, size, theme.base)
+export function footer(ctx: Ctx, foot: Foot, theme: CardTheme, top: number, width: number, size: number) {
+  drawQr(ctx, foot.qr, MARGIN, top, size, theme.base)
   const x = MARGIN + size + 44
   const textWidth = width - MARGIN - x
   const invite = { size: 44, weight: 800, color: WHITE, family: DISPLAY_FONT }
-  let y = drawParagraph(ctx, shareImageCopy.invite, invite, x, top + 2, textWidth, 50, 2)
+  let y = drawParagraph(ctx, foot.invite, invite, x, top + 2, textWidth, 50, 2)
   const scan = { size: 26, weight: 500, color: theme.soft }
-  y = drawParagraph(ctx, shareImageCopy.scan, scan, x, y + 12, textWidth, 34)
-  drawLines(ctx, [facts.address], { size: 38, weight: 800, color: theme.accent }, x, y + 6, 46, textWidth)
+  y = drawParagraph(ctx, foot.scan, scan, x, y + 12, textWidth, 34)
+  drawLines(ctx, [foot.address], { size: 38, weight: 800, color: theme.accent }, x, y + 6, 46, textWidth)
 }
 
 interface Placement {
@@ -169,7 +187,7 @@ function draw(ctx: Ctx, art: CardArt, place: Placement) {
   headline(ctx, art, MARGIN, place.headline.top, place.headline.width, place.headline.sizes)
   powers(ctx, art, place.powersTop, contentWidth, place.textSize)
   factColumns(ctx, art, place.factsTop, contentWidth, place.textSize)
-  footer(ctx, art, place.footer.top, width, place.footer.qr)
+  footer(ctx, cardFoot(art), art.theme, place.footer.top, width, place.footer.qr)
 }
 
 /** The foot's blocks from the bottom up: footer, facts, then powers. */
@@ -221,7 +239,7 @@ export function drawStory(ctx: Ctx, art: CardArt) {
   headline(ctx, art, MARGIN, headlineTop, contentWidth, sizes)
   boldFact(ctx, art, headlineBottom + 44, contentWidth)
   drawTiltedCard(ctx, art.persona, persona.cx, persona.cy, personaHeight / PERSONA_RATIO, personaHeight, -5)
-  footer(ctx, art, footerTop, width, qr)
+  footer(ctx, cardFoot(art), art.theme, footerTop, width, qr)
 }
 
 /** 1080 x 1350, for feeds: the headline beside the persona card, the facts below, the QR code at the foot. */

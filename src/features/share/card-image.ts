@@ -38,7 +38,7 @@ function allText(facts: CardFacts): string {
 }
 
 /** The persona picture, labelled with the card's name; it is served by the site and precached. */
-async function personaPicture(facts: CardFacts): Promise<HTMLImageElement> {
+export async function personaPicture(facts: CardFacts): Promise<HTMLImageElement> {
   const response = await fetch(facts.persona.image)
   if (!response.ok) throw new Error(`The persona picture answered ${response.status}`)
   const svg = labelPersonaSvg(await response.text(), facts.persona.name, facts.noun)
@@ -75,14 +75,13 @@ export async function cardArt(
   }
 }
 
-/** The card drawn on a canvas of the format's exact size. */
-function drawCardImage(art: CardArt, format: ImageFormat): CanvasRenderingContext2D {
+/** A canvas of this exact size, to draw on. */
+export function newCanvas(width: number, height: number): CanvasRenderingContext2D {
   const canvas = document.createElement('canvas')
-  canvas.width = IMAGE_FORMATS[format].width
-  canvas.height = IMAGE_FORMATS[format].height
+  canvas.width = width
+  canvas.height = height
   const context = canvas.getContext('2d')
   if (!context) throw new Error('This browser cannot draw on a canvas')
-  DRAW[format](context, art)
   return context
 }
 
@@ -95,6 +94,14 @@ function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
   )
 }
 
+/** What is drawn, as a PNG of the canvas's size. */
+export function pngOf(context: CanvasRenderingContext2D): Promise<Blob> {
+  const { width, height } = context.canvas
+  // Browsers without CompressionStream (Safari before 16.4) get the canvas's own, larger, PNG.
+  if (typeof CompressionStream === 'undefined') return canvasPng(context.canvas)
+  return encodeOpaquePng(context.getImageData(0, 0, width, height))
+}
+
 /** The card as a PNG of the format's exact size. */
 export async function renderCardImage(
   result: AssessmentResult,
@@ -102,9 +109,8 @@ export async function renderCardImage(
   format: ImageFormat,
   choices: ExportChoices,
 ): Promise<Blob> {
-  const context = drawCardImage(await cardArt(result, link, choices), format)
-  const { width, height } = context.canvas
-  // Browsers without CompressionStream (Safari before 16.4) get the canvas's own, larger, PNG.
-  if (typeof CompressionStream === 'undefined') return canvasPng(context.canvas)
-  return encodeOpaquePng(context.getImageData(0, 0, width, height))
+  const art = await cardArt(result, link, choices)
+  const context = newCanvas(IMAGE_FORMATS[format].width, IMAGE_FORMATS[format].height)
+  DRAW[format](context, art)
+  return pngOf(context)
 }

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { duoPageHead } from '../../glue/card-page-head'
 import { SharedResultPending } from '../../features/results/shared-result-page'
 import { DuoPage } from '../../features/results/duo-page'
+import { DuoPictureButton } from '../../features/share/duo-picture-button'
 
 export const Route = createFileRoute('/d/$code')({
   head: ({ loaderData }) => duoPageHead(loaderData),
   // Both cards are in the path, read here in the browser, so the page opens offline and on a static host;
   // the edge reads the same path only to draw the link's preview. Nothing of it is kept on the device.
   loader: async ({ params }) => {
-    const { decodeDuo } = await import('../../domain/duo-link')
+    const { decodeDuo } = await import('../../domain/card/duo-link')
     return decodeDuo(params.code)
   },
   gcTime: 0,
@@ -20,5 +21,7 @@ export const Route = createFileRoute('/d/$code')({
 })
 
 function DuoCard() {
-  return <DuoPage outcome={Route.useLoaderData()} />
+  return (
+    <DuoPage outcome={Route.useLoaderData()} picture={(members) => <DuoPictureButton members={members} />} />
+  )
 }

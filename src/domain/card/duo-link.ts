@@ -3,8 +3,14 @@
  * any device and previews where it is pasted, as a card link does. Each half is read as strictly as a card
  * link; a damaged half makes the whole duo damaged, never half a page.
  */
-import type { AssessmentResult } from './assessment-types'
-import { decodeCardCode, encodeCardCode, MAX_CARD_CODE_LENGTH, type CardCodeOptions } from './card/card-code'
+import type { AssessmentResult } from '../assessment-types'
+import {
+  cleanSharerName,
+  decodeCardCode,
+  encodeCardCode,
+  MAX_CARD_CODE_LENGTH,
+  type CardCodeOptions,
+} from './card-code'
 
 export const DUO_PATH_PREFIX = '/d/'
 const SEPARATOR = '.'
@@ -27,6 +33,24 @@ export interface DuoPart {
 export function duoPath(first: DuoPart, second: DuoPart): string {
   const codes = [first, second].map((part) => encodeCardCode(part.result, part.options))
   return `${DUO_PATH_PREFIX}${codes.join(SEPARATOR)}`
+}
+
+/** A part as the duo link carries it back: the card, and what its owner chose to show. */
+export function duoMember({ result, options }: DuoPart): DuoMember {
+  return {
+    card: result,
+    sharer: cleanSharerName(options.sharer ?? '') || null,
+    hideWatchOut: options.hideWatchOut ?? false,
+  }
+}
+
+/** The path of a duo's two members, as read from a duo link or made from two parts. */
+export function duoMembersPath([first, second]: readonly [DuoMember, DuoMember]): string {
+  const part = ({ card, sharer, hideWatchOut }: DuoMember): DuoPart => ({
+    result: card,
+    options: { sharer, hideWatchOut },
+  })
+  return duoPath(part(first), part(second))
 }
 
 /** Reads a duo code (the path segment after /d/); never throws. */

@@ -3,15 +3,15 @@
  * together, drawn from both cards' top drivers and first super-powers. Pure, so the page, the picture and
  * the tests agree.
  */
-import { cardTextCopy } from '../content/assessment/card'
-import { duoCopy, duoSentences } from '../content/duo'
-import type { ComparedCard } from './compare'
-import { phrase } from './compare'
-import { listed } from './card/card-preview'
-import { cardName } from './card/card-text'
+import { cardTextCopy } from '../../content/assessment/card'
+import { duoCopy, duoSentences } from '../../content/duo'
+import type { ComparedCard } from '../compare'
+import { phrase } from '../compare'
+import { listed } from './card-preview'
+import { cardName } from './card-text'
 import type { DuoMember } from './duo-link'
-import type { SelectedPower } from './assessment-types'
-import { topMotivations } from './scoring'
+import type { SelectedPower } from '../assessment-types'
+import { topMotivations } from '../scoring'
 
 /** Fills `{key}` slots in one pass, so a name holding `{b}` stays literal. */
 function fill(template: string, values: Record<string, string>): string {
