@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Workshop } from '../../src/domain/workshop-types'
 import { freshDoor } from './support/fresh-door'
 import { storedResult } from './support/stored-result'
+import { WORKSHOP as workshop } from './support/workshop'
 
 const loadWorkshops = () => import('../../src/db/door/workshops')
-
-const workshop: Workshop = {
-  id: 'w-1',
-  name: 'Acme leadership offsite',
-  tablet: 'Tablet 2',
-  pin: { salt: 'c2FsdA', hash: 'aGFzaA' },
-  startedAt: 1_760_000_000_000,
-  idleMinutes: 3,
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()

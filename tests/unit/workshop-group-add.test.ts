@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { emptyScores } from '../../src/domain/scoring'
-import type { Workshop } from '../../src/domain/workshop-types'
 import { stubFreshBrowser } from './support/fake-storage'
+import { WORKSHOP } from './support/workshop'
 
 /** addToWorkshop and the data facade loaded fresh over fake-indexeddb (or no IndexedDB at all). */
 async function load(storage: 'available' | 'unavailable') {
@@ -13,14 +13,7 @@ async function load(storage: 'available' | 'unavailable') {
   return { addToWorkshop, facade, db: getAppDatabase() }
 }
 
-const workshop: Workshop = {
-  id: 'w-1',
-  name: 'Acme leadership offsite',
-  tablet: 'Tablet 2',
-  pin: { salt: 'c2FsdA', hash: 'aGFzaA' },
-  startedAt: Date.UTC(2026, 2, 10, 8),
-  idleMinutes: 3,
-}
+const workshop = { ...WORKSHOP, startedAt: Date.UTC(2026, 2, 10, 8) }
 
 function card(n: number, expertise = 'Logistics'): AssessmentResult {
   return {
