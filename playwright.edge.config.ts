@@ -14,7 +14,9 @@ export default defineConfig({
   ...e2e,
   testDir: 'tests/edge',
   globalSetup: undefined,
-  use: { ...e2e.use, baseURL: `http://localhost:${EDGE_PORT}` },
+  // No test here is about motion; cards that leave at once keep the many assessments taken here short. The
+  // contexts the specs open themselves say the same.
+  use: { ...e2e.use, baseURL: `http://localhost:${EDGE_PORT}`, reducedMotion: 'reduce' },
   // The live room test runs for most of the suite's time on its own (it waits on phones, sockets and polls),
   // so it starts first, beside the rest, instead of last, after them. Projects are scheduled in this order.
   projects: [

@@ -34,3 +34,12 @@ phases.forEach((phase, index) => {
 console.log(`Slowest tests (${tests.length} run, ${retries} retries):`)
 for (const { title, seconds } of tests.sort((a, b) => b.seconds - a.seconds).slice(0, 15))
   console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title.slice(0, 110)}`)
+// Where a cut pays most: each spec file's summed test time.
+const files = new Map()
+for (const { title, seconds } of tests) {
+  const file = /› (\S+\.spec\.ts)/.exec(title)?.[1] ?? title
+  files.set(file, (files.get(file) ?? 0) + seconds)
+}
+console.log('Spec files by summed test time:')
+for (const [file, seconds] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`  ${(seconds / 60).toFixed(1).padStart(6)} min  ${file}`)

@@ -21,7 +21,7 @@ import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures
  * room the test stands in for, as tests/e2e/room-outbox.spec.ts does; tests/edge/rooms-attendee.spec.ts runs
  * the real room service.
  */
-test.use({ viewport: PHONE, hasTouch: true })
+test.use({ viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' })
 
 const CODE = 'K7QMX3'
 const ROOM_NAME = 'Board day'

@@ -11,7 +11,7 @@ import { expect, test, waitForHydration } from './fixtures'
  * forms endpoint too (as this build is): the outbox runs on every device that sends to a room. The room
  * service is stood in for here; tests/edge/rooms-browser.spec.ts runs the real one.
  */
-test.use({ viewport: PHONE, hasTouch: true })
+test.use({ viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' })
 
 const CODE = 'K7QMX3'
 

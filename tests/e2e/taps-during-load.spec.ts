@@ -1,10 +1,10 @@
 /**
  * Taps and sendings while a page becomes live: every button and form a visitor can reach before the app is
- * live, pressed on a normal and a 4x slower CPU at three moments found by events, never by waiting a while:
- * the moment the page has painted while its entry script is still on its way (nothing of the app has run),
- * while the app's code is still held back (the entry script has run), and the moment the app's code has
- * been asked for (so the press lands somewhere in its start). Whatever the moment, the press does what it
- * says, once.
+ * live, pressed at three moments found by events, never by waiting a while: the moment the page has painted
+ * while its entry script is still on its way (nothing of the app has run), while the app's code is still held
+ * back (the entry script has run), and the moment the app's code has been asked for (so the press lands
+ * somewhere in its start). On a 4x slower CPU the last moment again, as the CPU's speed moves where in the
+ * start it lands. Whatever the moment, the press does what it says, once.
  */
 import type { Browser, Locator, Page } from '@playwright/test'
 import { homeHeroVideo } from '../../src/content/home'
@@ -36,6 +36,11 @@ const MOMENTS = [
   'as the app starts',
 ] as const
 type Moment = (typeof MOMENTS)[number]
+/** The moments pressed at each CPU rate: the first two are fixed by events, which a slower CPU only delays. */
+const MOMENTS_AT: Record<(typeof CPU_RATES)[number], readonly Moment[]> = {
+  1: MOMENTS,
+  4: ['as the app starts'],
+}
 
 /** The page's entry script (src/main.tsx): holding it back keeps the page as plain HTML. */
 const ENTRY_CODE = /\/assets\/index-[\w-]+\.js$/
@@ -162,7 +167,7 @@ for (const rate of CPU_RATES) {
   test.describe(`at ${rate}x CPU`, () => {
     test.describe.configure({ timeout: tapCases.length * 60_000 })
 
-    for (const moment of MOMENTS) {
+    for (const moment of MOMENTS_AT[rate]) {
       test(`every button a visitor can tap does what it says, tapped ${moment}`, async ({
         browser,
         baseURL,

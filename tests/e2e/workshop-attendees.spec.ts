@@ -13,7 +13,7 @@ import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures
 import { decodeQr, lockFacilitatorPages, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 
 // These tests are about the service worker (the config blocks it for the rest).
-test.use({ serviceWorkers: 'allow' })
+test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
 
 test('offline, attendees take turns: each result hands over by QR code, then clears (Next participant, or left idle); the next person sees nothing of it', async ({
   page,

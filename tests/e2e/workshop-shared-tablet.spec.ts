@@ -31,7 +31,7 @@ import {
 } from './workshop-helpers'
 
 // A workshop tablet runs offline: these tests go offline once the service worker has the site.
-test.use({ serviceWorkers: 'allow' })
+test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
 
 const PORTRAIT = { width: 820, height: 1180 }
 const SMALL_PORTRAIT = { width: 768, height: 1024 }

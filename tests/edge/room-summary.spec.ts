@@ -100,6 +100,7 @@ async function openRoomScreen(screen: Page): Promise<{ code: string; publicKey: 
 /** A phone in a browser: joins from the QR code's link and finishes MojoMe, its card added to the room. */
 async function browserPhone(browser: Browser, baseURL: string, room: { code: string; publicKey: string }) {
   const context = await browser.newContext({
+    reducedMotion: 'reduce',
     baseURL,
     viewport: PHONE,
     hasTouch: true,

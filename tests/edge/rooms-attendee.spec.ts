@@ -47,6 +47,7 @@ test('a phone on its first visit loses the network mid-way, and its card still r
 
   // A first visit: no service worker holds the site yet.
   const context = await browser.newContext({
+    reducedMotion: 'reduce',
     baseURL,
     viewport: PHONE,
     hasTouch: true,

@@ -59,6 +59,7 @@ async function newPhone(
   installs = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    reducedMotion: 'reduce',
     baseURL,
     viewport: PHONE,
     hasTouch: true,
@@ -180,6 +181,7 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   // link while offline, after which the facilitator leaves the workshop page at once. Back online on MojoMe's
   // page, both of the offline ones reach the room.
   const tablet = await browser.newContext({
+    reducedMotion: 'reduce',
     baseURL,
     viewport: { width: 1024, height: 768 },
     serviceWorkers: 'allow',
@@ -360,6 +362,7 @@ test('five phones behind one venue address fill a room screen, and a test card i
   const phones = await Promise.all(
     [0, 1, 2, 3, 4].map(async () => {
       const context = await browser.newContext({
+        reducedMotion: 'reduce',
         baseURL,
         viewport: PHONE,
         hasTouch: true,
