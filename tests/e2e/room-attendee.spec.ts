@@ -139,9 +139,7 @@ test('offline, a part whose code cannot be fetched says the answers are safe, an
   await expect(offline).toHaveCount(0)
 })
 
-// Fails about one run in two: once the network is back, the part is not always loaded again within 30 s
-// (a failed dynamic import may be kept as failed by the browser). Issue 38's note says what is left to find.
-test.fixme('on a network that reaches nowhere, while the browser says online, a part that cannot load says so too', async ({
+test('on a network that reaches nowhere, while the browser says online, a part that cannot load says so too', async ({
   page,
   consoleWatch,
 }) => {

@@ -49,6 +49,9 @@ export function retryingLazy<Props extends object>(
       if (loaded) return
       let current = true
       let timer: ReturnType<typeof setTimeout> | undefined
+      // Set after a failure met a server that answers: the network may have come back between the two, so
+      // one more try decides.
+      let retriedReachable = false
       function tryNow() {
         clearTimeout(timer)
         attempt().then(
@@ -58,8 +61,14 @@ export function retryingLazy<Props extends object>(
             if (!isChunkLoadError(error)) return setFailure({ error })
             const reachable = await siteReachable()
             if (!current) return
-            // The server answers, so the code is gone after a deploy: the error boundary reloads into the new build.
+            if (reachable && !retriedReachable) {
+              retriedReachable = true
+              return tryNow()
+            }
+            // Failed again with the server answering: the code is gone after a deploy, and the error
+            // boundary reloads into the new build.
             if (reachable) return setFailure({ error })
+            retriedReachable = false
             setFailure('offline')
             timer = setTimeout(tryNow, RETRY_MS)
           },
