@@ -561,13 +561,20 @@ export function storedSession(page: Page): Promise<unknown> {
     ({ name, key }) =>
       new Promise((resolve, reject) => {
         const request = indexedDB.open(name)
-        request.onerror = () => reject(request.error)
+        // Not made yet: reading must not make it, or the app's own open would wait on this one to upgrade it.
+        request.onupgradeneeded = () => request.transaction?.abort()
+        request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error))
         request.onsuccess = () => {
           const db = request.result
-          if (!db.objectStoreNames.contains('sessions')) return resolve(null)
+          if (!db.objectStoreNames.contains('sessions')) {
+            db.close()
+            return resolve(null)
+          }
           const get = db.transaction('sessions').objectStore('sessions').get(key)
           get.onsuccess = () => resolve(get.result ?? null)
           get.onerror = () => reject(get.error)
+          // Closed once its reads are done, so a newer version of the app never waits on it.
+          db.close()
         }
       }),
     { name: STORAGE.databaseName, key: STORAGE.currentSessionId },

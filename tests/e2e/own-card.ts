@@ -17,6 +17,7 @@ export async function keepOwnCard(page: Page, result: AssessmentResult): Promise
         request.onsuccess = () => {
           const write = request.result.transaction('results', 'readwrite')
           write.objectStore('results').put(row)
+          request.result.close()
           write.oncomplete = () => resolve()
           write.onerror = () => reject(write.error)
         }
@@ -34,6 +35,7 @@ export function storedCard(page: Page, uuid: string): Promise<Record<string, unk
         request.onerror = () => reject(request.error)
         request.onsuccess = () => {
           const read = request.result.transaction('results').objectStore('results').get(uuid)
+          request.result.close()
           read.onsuccess = () => resolve(read.result as Record<string, unknown> | undefined)
           read.onerror = () => reject(read.error)
         }

@@ -45,6 +45,7 @@ export async function saveSessionAtExpertise(page: Page): Promise<void> {
         request.onsuccess = () => {
           const transaction = request.result.transaction('sessions', 'readwrite')
           transaction.objectStore('sessions').put(record)
+          request.result.close()
           transaction.oncomplete = () => resolve()
           transaction.onerror = () => reject(transaction.error)
         }

@@ -77,6 +77,7 @@ async function roomKeys(page: Page, code: string): Promise<string[]> {
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const get = open.result.transaction('rooms').objectStore('rooms').get(code)
+          open.result.close()
           get.onsuccess = () => {
             const room = get.result as { privateKey: string; facilitatorKey: string }
             resolve([room.privateKey, room.facilitatorKey])

@@ -288,6 +288,7 @@ test('a room moves to a second device sealed, behind its PIN and a one-time code
         const open = indexedDB.open('think-first')
         open.onsuccess = () => {
           const get = open.result.transaction('rooms').objectStore('rooms').get(roomCode)
+          open.result.close()
           get.onsuccess = () => resolve(get.result as { facilitatorKey: string; privateKey: string })
         }
       }),
