@@ -1,7 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assessmentCopy, roundCopy } from '../../src/content/assessment'
-import { assessmentSavingCopy } from '../../src/content/storage'
+import { assessmentSavingCopy } from '../../src/content/storage-errors'
 import { AssessmentFlow } from '../../src/features/assessment/assessment-flow'
 import { deleteAppDatabase } from './support/app-database'
 import { renderMojoMe } from './support/mojo-me-router'

@@ -4,7 +4,7 @@
  * page, and saves them once that tab lets go.
  */
 import type { Page } from '@playwright/test'
-import { assessmentSavingCopy } from '../../src/content/storage'
+import { assessmentSavingCopy } from '../../src/content/storage-errors'
 import { STORAGE } from '../../src/db/storage-keys'
 import {
   answerCard,

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { resultsCopy } from '../../src/content/assessment'
 import { resultsListCopy } from '../../src/content/results'
-import { assessmentSavingCopy } from '../../src/content/storage'
+import { assessmentSavingCopy } from '../../src/content/storage-errors'
 import {
   answerCard,
   cardCounter,

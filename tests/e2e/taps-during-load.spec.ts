@@ -231,7 +231,7 @@ for (const rate of CPU_RATES) {
 }
 
 /** The code of the home hero's background video, a part that hydrates once the page is live. */
-const HERO_VIDEO_CODE = /\/assets\/home-hero-video-[\w-]+\.js$/
+const HERO_VIDEO_CODE = /\/assets\/hero-video-[\w-]+\.js$/
 
 for (const rate of CPU_RATES) {
   test(`at ${rate}x CPU, a tap on a part that hydrates after the page is live waits for its code`, async ({

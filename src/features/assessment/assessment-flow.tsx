@@ -9,7 +9,7 @@ import { preloadSteps } from './preload-steps'
 import type { ResultActionsSlot, ResultSlot, ResultsLead } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
-import { assessmentSavingMessage } from '../../content/storage'
+import { assessmentSavingMessage } from '../../content/storage-errors'
 
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
 // with the rounds) loads while the browser is idle (preload-steps.ts), or when the visitor gets there. A step

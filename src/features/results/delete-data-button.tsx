@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { resultsListCopy } from '../../content/results'
 import { deleteAllData } from '../../db/device-data'
-import { storageFailureMessage } from '../../content/storage'
+import { storageFailureMessage } from '../../content/storage-errors'
 
 /** "Delete my data on this device": every result, any unfinished assessment and sent messages, after confirming. */
 export function DeleteDataButton({ onDeleted }: { onDeleted?: (message: string) => void }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { ErrorAlert } from '../../../components/ui/error-alert'
-import { storageFailureMessage } from '../../../content/storage'
+import { storageFailureMessage } from '../../../content/storage-errors'
 import { groupViewCopy } from '../../../content/facilitator/group'
 import type { Workshop } from '../../../domain/workshop-types'
 import { fill, formatLongDate } from '../../../lib/format'

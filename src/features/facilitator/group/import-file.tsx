@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { FieldHint } from '../../../components/form/field-hint'
 import { labelClasses } from '../../../components/form/field-styles'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { storageFailureMessage } from '../../../content/storage'
+import { storageFailureMessage } from '../../../content/storage-errors'
 import { addResultsCopy, importCopy } from '../../../content/facilitator/group'
 import {
   MAX_IMPORT_CHARACTERS,

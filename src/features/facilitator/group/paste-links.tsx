@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react'
 import { TextField } from '../../../components/form/text-field'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { storageFailureMessage } from '../../../content/storage'
+import { storageFailureMessage } from '../../../content/storage-errors'
 import { addResultsCopy, pasteCopy } from '../../../content/facilitator/group'
 import { fill } from '../../../lib/format'
 import { addToWorkshop } from './add-to-workshop'

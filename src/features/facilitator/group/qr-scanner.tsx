@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { storageFailureMessage } from '../../../content/storage'
+import { storageFailureMessage } from '../../../content/storage-errors'
 import { addResultsCopy, scanCopy } from '../../../content/facilitator/group'
 import { expertiseOrDefault } from '../../../domain/card/card-text'
 import { fill } from '../../../lib/format'

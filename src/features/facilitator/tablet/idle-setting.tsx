@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { SelectField } from '../../../components/form/select-field'
-import { storageFailureMessage } from '../../../content/storage'
+import { storageFailureMessage } from '../../../content/storage-errors'
 import { idleSettingCopy, workshopStorageErrors } from '../../../content/facilitator/tablet'
 import { IDLE_CLEAR_MAX_MINUTES, IDLE_CLEAR_MIN_MINUTES } from '../../../domain/workshop-settings'
 import type { Workshop } from '../../../domain/workshop-types'

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
 import { useSubmitAction } from '../../../components/form/use-submit-action'
 import { ErrorAlert } from '../../../components/ui/error-alert'
-import { storageFailureMessage } from '../../../content/storage'
+import { storageFailureMessage } from '../../../content/storage-errors'
 import {
   pinErrors,
   startWorkshopCopy,
