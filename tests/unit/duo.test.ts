@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import type { AssessmentResult, Scores, SelectedPower } from '../../src/domain/assessment-types'
 import { encodeCardCode } from '../../src/domain/card/card-code'
-import { decodeDuo, duoPath, DUO_PATH_PREFIX } from '../../src/domain/card/duo-link'
+import {
+  decodeDuo,
+  duoMember,
+  duoMembersPath,
+  duoPath,
+  DUO_PATH_PREFIX,
+} from '../../src/domain/card/duo-link'
 import { duoHeading, duoSentence } from '../../src/domain/card/duo-text'
 import { emptyScores } from '../../src/domain/scoring'
 import { TYPICAL_CARD } from './support/typical-card'
@@ -71,6 +77,22 @@ describe('the duo link', () => {
         { card: other, sharer: 'Maya', hideWatchOut: false },
       ],
     })
+  })
+
+  it('is made again from its members, as read or as made from two parts, names cleaned as a link keeps them', () => {
+    const decoded = decodeDuo(path.slice(DUO_PATH_PREFIX.length))
+    expect(decoded.ok && duoMembersPath(decoded.members)).toBe(path)
+    const members = [
+      duoMember({ result: TYPICAL_CARD, options: { sharer: '  Sam ', hideWatchOut: true } }),
+      duoMember({ result: other, options: { sharer: 'Maya' } }),
+    ] as const
+    expect(members[0]).toEqual({ card: TYPICAL_CARD, sharer: 'Sam', hideWatchOut: true })
+    expect(duoMember({ result: other, options: {} })).toEqual({
+      card: other,
+      sharer: null,
+      hideWatchOut: false,
+    })
+    expect(duoMembersPath(members)).toBe(path)
   })
 
   it('is damaged, never half read, when either half or the join is', () => {
