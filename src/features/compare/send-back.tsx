@@ -41,10 +41,6 @@ async function pass(url: string, text: string): Promise<'' | 'copied' | 'failed'
 
 const STATUS = { '': '', copied: sendBackCopy.copied, failed: sendBackCopy.copyFailed } as const
 
-/**
- * The end of "Compare with me": the receiver's own card sent back to the sharer with an invitation to
- * compare, and a duo card of the two of them (its own link, which opens both cards anywhere).
- */
 interface SendBackProps {
   mine: AssessmentResult
   theirs: AssessmentResult
@@ -52,6 +48,10 @@ interface SendBackProps {
   duoPicture?: (members: readonly [DuoMember, DuoMember]) => ReactNode
 }
 
+/**
+ * The end of "Compare with me": the receiver's own card sent back to the sharer with an invitation to
+ * compare, and a duo card of the two of them (its own link, which opens both cards anywhere).
+ */
 export function SendBack({ mine, theirs, duoPicture }: SendBackProps) {
   const [status, setStatus] = useState('')
   const [first, second] = partsOf(mine, theirs)
