@@ -1,5 +1,5 @@
 /** Talking to the rooms API as its phones, tablets, facilitators and screens do, for the edge tests. */
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Browser, BrowserContext } from '@playwright/test'
 import { WebSocket } from 'undici'
 import { generateRoomKeys, sealRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
@@ -11,8 +11,23 @@ import {
   type Room,
   type RoomServerMessage,
 } from '../../src/domain/room-protocol'
+import { PHONE } from '../e2e/assessment-helpers'
 import { ROOM } from '../e2e/group-fixtures'
 import { expect, test } from './edge-site'
+
+/**
+ * An attendee's phone in a browser of its own: a touch screen, cards that leave at once (these tests are about
+ * rooms, not motion), and, unless `installs`, no service worker yet, as on a first visit.
+ */
+export function phoneContext(browser: Browser, baseURL: string, installs = false): Promise<BrowserContext> {
+  return browser.newContext({
+    reducedMotion: 'reduce',
+    baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+    serviceWorkers: installs ? 'allow' : 'block',
+  })
+}
 
 let addressCount = 0
 /** A client address of its own for each use, so one test's requests never count against another's limits. */

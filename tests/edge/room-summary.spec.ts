@@ -13,12 +13,19 @@ import type { JoinResponse, PublishedSummary, ServedSummary } from '../../src/do
 import { summarizeRoom } from '../../src/domain/room-summary'
 import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
-import { completeAssessment, fill, PHONE, WCAG_TAGS } from '../e2e/assessment-helpers'
+import { completeAssessment, fill, WCAG_TAGS } from '../e2e/assessment-helpers'
 import { waitForHydration } from '../e2e/fixtures'
 import { ROOM } from '../e2e/group-fixtures'
 import { EDGE_STATE } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
-import { asFacilitator, expectError, freshAddress, openRoom as openApiRoom, post } from './room-helpers'
+import {
+  asFacilitator,
+  expectError,
+  freshAddress,
+  openRoom as openApiRoom,
+  phoneContext,
+  post,
+} from './room-helpers'
 
 const ROOM_NAME = 'Strategy day'
 /** A phone asks every 10 s; the presenter publishes 1.5 s after the reveal. */
@@ -99,13 +106,7 @@ async function openRoomScreen(screen: Page): Promise<{ code: string; publicKey: 
 
 /** A phone in a browser: joins from the QR code's link and finishes MojoMe, its card added to the room. */
 async function browserPhone(browser: Browser, baseURL: string, room: { code: string; publicKey: string }) {
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
+  const context = await phoneContext(browser, baseURL)
   const phone = await context.newPage()
   await phone.goto(`/join/${room.code}#${room.publicKey}`)
   await waitForHydration(phone)

@@ -4,8 +4,9 @@ import { audienceCopy } from '../../src/content/facilitator/room-screen'
 import { attendeeRoomCopy, openRoomCopy, roomScreenCopy } from '../../src/content/facilitator/room'
 import { joiningCopy } from '../../src/content/facilitator/room-joining'
 import { routeErrorCopy } from '../../src/content/errors'
-import { answerCard, cardCounter, completeAssessment, counterText, PHONE } from '../e2e/assessment-helpers'
+import { answerCard, cardCounter, completeAssessment, counterText } from '../e2e/assessment-helpers'
 import { waitForHydration } from '../e2e/fixtures'
+import { phoneContext } from './room-helpers'
 import { expect, test } from './edge-site'
 
 const ROOM_NAME = 'Venue day'
@@ -46,13 +47,7 @@ test('a phone on its first visit loses the network mid-way, and its card still r
   const { publicKey } = (await (await request.get(`/api/rooms/${code}`)).json()) as { publicKey: string }
 
   // A first visit: no service worker holds the site yet.
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
+  const context = await phoneContext(browser, baseURL!)
   const phone = await context.newPage()
   phone.on('console', (message) => {
     if (

@@ -18,7 +18,6 @@ import {
   completeAssessment,
   counterText,
   fill,
-  PHONE,
   startAssessment,
   WCAG_TAGS,
 } from '../e2e/assessment-helpers'
@@ -27,6 +26,7 @@ import { ROOM, shareLink } from '../e2e/group-fixtures'
 import { decodeQr, PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
 import { sealRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
+import { phoneContext } from './room-helpers'
 import { expect, test } from './edge-site'
 
 const ROOM_NAME = 'Board day'
@@ -58,13 +58,7 @@ async function newPhone(
   baseURL: string,
   installs = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    serviceWorkers: installs ? 'allow' : 'block',
-  })
+  const context = await phoneContext(browser, baseURL, installs)
   return { context, page: await context.newPage() }
 }
 
@@ -362,13 +356,7 @@ test('five phones behind one venue address fill a room screen, and a test card i
   // Every phone's requests to the room service come from the venue's one address.
   const phones = await Promise.all(
     [0, 1, 2, 3, 4].map(async () => {
-      const context = await browser.newContext({
-        reducedMotion: 'reduce',
-        baseURL,
-        viewport: PHONE,
-        hasTouch: true,
-        serviceWorkers: 'block',
-      })
+      const context = await phoneContext(browser, baseURL!)
       await context.route('**/api/rooms/**', (route) =>
         route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': '198.51.100.77' } }),
       )
