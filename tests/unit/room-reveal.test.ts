@@ -1,40 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
 import { expertiseWords, MIN_REVEAL_CARDS, revealRoom } from '../../src/domain/room-reveal'
+import type { Scores } from '../../src/domain/assessment-types'
 import { emptyScores } from '../../src/domain/scoring'
-
-function card(n: number, scores: Partial<Scores>, powers: number[], expertise: string): AssessmentResult {
-  return {
-    uuid: `00000000-0000-4000-8000-00000000000${n}`,
-    scores: { ...emptyScores(), ...scores },
-    powers: powers.map((index) => ({ id: superPowers[index]!.id, name: superPowers[index]!.name })),
-    expertise,
-    motivationCounts: { left: 9, right: 9 },
-    fearCounts: { left: 6, right: 6 },
-    durationSeconds: 285,
-    createdAt: Date.UTC(2026, 10, 28, 9),
-    deckVersion: 1,
-  }
-}
+import { roomCard } from './support/room-card'
 
 /** Five cards: three led by curiosity, one by mastery, one torn; fears tie between ambiguity and mistakes. */
 const FIVE = [
-  card(
+  roomCard(
     1,
     { curiosity: 83, mastery: 50, fear_ambiguity: 67, fear_fraud: 0 },
     [0, 1, 2],
     'Artificial Intelligence',
   ),
-  card(2, { curiosity: 67, mastery: 33, fear_ambiguity: 50, fear_fraud: 100 }, [0, 3, 4], 'AI ethics'),
-  card(
+  roomCard(2, { curiosity: 67, mastery: 33, fear_ambiguity: 50, fear_fraud: 100 }, [0, 3, 4], 'AI ethics'),
+  roomCard(
     3,
     { curiosity: 100, mastery: 17, fear_mistakes: 83, fear_fraud: 17 },
     [0, 1, 5],
     'Climate change and AI',
   ),
-  card(4, { curiosity: 17, mastery: 83, fear_mistakes: 50, fear_fraud: 33 }, [6, 1, 7], 'Leadership'),
-  card(
+  roomCard(4, { curiosity: 17, mastery: 83, fear_mistakes: 50, fear_fraud: 33 }, [6, 1, 7], 'Leadership'),
+  roomCard(
     5,
     { curiosity: 50, mastery: 50, fear_unknown: 33, fear_fraud: 67 },
     [0, 8, 9],
@@ -80,15 +67,15 @@ describe('revealRoom', () => {
   it('a driver most of the room shares says "most"; one short of half says "more … than anything else"', () => {
     const leading = revealRoom([
       ...FIVE.slice(0, 2),
-      card(6, { mastery: 100 }, [0], ''),
-      card(7, { exploration: 100 }, [0], ''),
-      card(8, { social_cooperation: 100 }, [0], ''),
+      roomCard(6, { mastery: 100 }, [0], ''),
+      roomCard(7, { exploration: 100 }, [0], ''),
+      roomCard(8, { social_cooperation: 100 }, [0], ''),
     ])!
     expect(leading.motivation).toBe('More of this room is driven by curiosity than by anything else: 2 of 5')
   })
 
   it('says so when nobody has a single top driver', () => {
-    const torn = revealRoom([0, 1, 2].map((n) => card(n, { curiosity: 50, mastery: 50 }, [0], '')))!
+    const torn = revealRoom([0, 1, 2].map((n) => roomCard(n, { curiosity: 50, mastery: 50 }, [0], '')))!
     expect(torn.motivation).toBe('No single driver leads this room: each person is pulled several ways')
     expect(torn.motivationTorn).toBe('3 people are torn between two or more')
   })
@@ -108,7 +95,7 @@ describe('expertiseWords', () => {
   })
 
   it('takes no control or direction characters and survives hostile input', () => {
-    const words = expertiseWords([card(1, {}, [], '\u202Eevil\u0000 ' + 'x'.repeat(5000) + ' <b>')])
+    const words = expertiseWords([roomCard(1, {}, [], '\u202Eevil\u0000 ' + 'x'.repeat(5000) + ' <b>')])
     expect(words.map((word) => word.text)).toEqual(['evil', 'x'.repeat(5000)])
   })
 })
@@ -120,13 +107,13 @@ describe('where the room agrees', () => {
   it('says one score when the middle half of the room gives the same', () => {
     const spread = revealRoom(
       [0, 17, 33, 50, 67].map((n, index) =>
-        card(index, { ...allAt(50), mastery: n, fear_fraud: 100 - n }, [0], ''),
+        roomCard(index, { ...allAt(50), mastery: n, fear_fraud: 100 - n }, [0], ''),
       ),
     )!
     expect(spread.agree).toBe('You agree most on curiosity: half of you score 50')
     const range = revealRoom(
       [0, 17, 33, 50, 67].map((n, index) =>
-        card(index, { ...allAt(n), curiosity: 50 + (index % 2) * 17 }, [0], ''),
+        roomCard(index, { ...allAt(n), curiosity: 50 + (index % 2) * 17 }, [0], ''),
       ),
     )!
     expect(range.agree).toBe('You agree most on curiosity: half of you score between 50 and 67')

@@ -1,35 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
 import {
   compareWithRoom,
   MIN_SUMMARY_CARDS,
   parseRoomSummary,
   summarizeRoom,
 } from '../../src/domain/room-summary'
-import { emptyScores } from '../../src/domain/scoring'
-
-function card(n: number, scores: Partial<Scores>, powers: number[]): AssessmentResult {
-  return {
-    uuid: `00000000-0000-4000-8000-00000000000${n}`,
-    scores: { ...emptyScores(), ...scores },
-    powers: powers.map((index) => ({ id: superPowers[index]!.id, name: superPowers[index]!.name })),
-    expertise: 'Never in a summary',
-    motivationCounts: { left: 9, right: 9 },
-    fearCounts: { left: 6, right: 6 },
-    durationSeconds: 285,
-    createdAt: Date.UTC(2026, 10, 28, 9),
-    deckVersion: 1,
-  }
-}
+import { roomCard } from './support/room-card'
 
 const FIVE = [
-  card(1, { curiosity: 100, fear_fraud: 0 }, [0, 1, 2]),
-  card(2, { curiosity: 80, fear_fraud: 100 }, [0, 3, 4]),
-  card(3, { curiosity: 60, fear_fraud: 50 }, [0, 1, 5]),
-  card(4, { curiosity: 40, fear_fraud: 50 }, [6, 1, 7]),
-  card(5, { curiosity: 20, fear_fraud: 50 }, [0, 8, 9]),
+  roomCard(1, { curiosity: 100, fear_fraud: 0 }, [0, 1, 2]),
+  roomCard(2, { curiosity: 80, fear_fraud: 100 }, [0, 3, 4]),
+  roomCard(3, { curiosity: 60, fear_fraud: 50 }, [0, 1, 5]),
+  roomCard(4, { curiosity: 40, fear_fraud: 50 }, [6, 1, 7]),
+  roomCard(5, { curiosity: 20, fear_fraud: 50 }, [0, 8, 9]),
 ]
 
 describe('the room summary', () => {
