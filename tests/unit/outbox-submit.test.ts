@@ -7,10 +7,16 @@ import { stubBrowserStorage } from './support/fake-storage'
 const browser = vi.hoisted(() => ({
   endpoint: null as string | null,
   syncRequests: 0,
+  toasts: 0,
 }))
 vi.mock('../../src/features/outbox/forms-endpoint', () => ({
   get formsEndpoint() {
     return browser.endpoint
+  },
+}))
+vi.mock('../../src/components/layout/show-toast', () => ({
+  showToast: () => {
+    browser.toasts += 1
   },
 }))
 vi.mock('../../src/features/outbox/background-sync', () => ({
@@ -44,7 +50,7 @@ function answerWith(respond: () => Promise<Response>) {
 }
 
 beforeEach(() => {
-  Object.assign(browser, { endpoint: null, syncRequests: 0 })
+  Object.assign(browser, { endpoint: null, syncRequests: 0, toasts: 0 })
 })
 
 afterEach(async () => {
@@ -114,6 +120,34 @@ describe('submitRequest', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  test('a message its form is telling is not told again by a background pass that sends it meanwhile', async () => {
+    browser.endpoint = ENDPOINT
+    const fetchFn = answerWith(async () => new Response(null, { status: 204 }))
+    const { db } = await freshApp('available')
+    const { queueSubmission } = await import('../../src/db/device-data')
+    const { whileFormTells } = await import('../../src/features/outbox/told-by-form')
+    const { deliverPending } = await import('../../src/features/outbox/start-outbox')
+    const queue = async () => {
+      const queued = await queueSubmission('contact', fields)
+      if (!queued.ok) throw new Error('not stored')
+      return queued.value.id
+    }
+
+    // The page's first idle pass runs as the visitor sends: the form's own "Sent" is the one told.
+    await whileFormTells(await queue(), () => deliverPending(ENDPOINT))
+    expect(fetchFn).toHaveBeenCalledOnce()
+    expect(browser.toasts).toBe(0)
+    // A message no form is telling (saved offline earlier) earns the background's toast.
+    await queue()
+    await deliverPending(ENDPOINT)
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+    expect(browser.toasts).toBe(1)
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ status: 'sent' }),
+      expect.objectContaining({ status: 'sent' }),
+    ])
   })
 
   test('a server error is tried again while the page stays open, after the first pause, and delivered once', async () => {

@@ -14,6 +14,7 @@ import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'
 import { formsEndpoint } from './forms-endpoint'
 import { resetRetries, retryLater } from './retry-later'
+import { isToldByForm } from './told-by-form'
 
 async function announceDelivered() {
   const { outboxToasts } = await import('../../content/outbox')
@@ -47,7 +48,9 @@ async function tellRefused(): Promise<void> {
 export async function deliverPending(endpoint: string | null): Promise<void> {
   try {
     const report = await flushOutbox(endpoint)
-    if (await sentAForm(report.sent)) await announceDelivered()
+    // Checked before anything else is awaited, while a form that is telling its own message still holds it.
+    const untold = report.sent.filter((id) => !isToldByForm(id))
+    if (await sentAForm(untold)) await announceDelivered()
     await tellRefused()
     if (!needsRetry(report)) return resetRetries()
     await requestBackgroundSync()

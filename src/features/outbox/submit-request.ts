@@ -19,6 +19,7 @@ import { formsEndpoint } from './forms-endpoint'
 import { retryLater } from './retry-later'
 import { deliverPending } from './start-outbox'
 import { submissionMail } from './submission-mail'
+import { whileFormTells } from './told-by-form'
 
 type RequestKind = FormKind
 
@@ -58,10 +59,12 @@ export async function submitRequest(kind: RequestKind, fields: RequestFields): P
   const endpoint = formsEndpoint
   if (!stored) return deliverUnstored(endpoint, kind, fields)
 
-  await flushOutbox(endpoint).catch(() => undefined)
-  // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
-  const read = await findOutboxEntry(stored.id)
-  const latest = read.ok ? read.value : null
+  const latest = await whileFormTells(stored.id, async () => {
+    await flushOutbox(endpoint).catch(() => undefined)
+    // Read back rather than trusting this pass alone: another tab or the worker may have sent it meanwhile.
+    const read = await findOutboxEntry(stored.id)
+    return read.ok ? read.value : null
+  })
   if (latest?.status === 'sent') return { outcome: 'sent' }
   // Refused for good: saying "it will be sent" would be untrue, so the e-mail app is offered at once.
   if (latest?.status === 'refused') return mailHandOff(kind, fields, stored)
