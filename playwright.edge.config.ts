@@ -2,8 +2,13 @@ import { defineConfig } from '@playwright/test'
 import e2e, { CHROMIUM_PROJECT } from './playwright.config'
 import { EDGE_PORT } from './tests/edge/edge-settings.mjs'
 
-/** The specs that take longest, by far: started first. */
-const LONG_TESTS = ['**/rooms-browser.spec.ts', '**/api-fuzz.spec.ts']
+/** The spec that takes longest, by far: started first. */
+const LONG_TESTS = '**/rooms-browser.spec.ts'
+/**
+ * Ten thousand malformed requests: run last, alone. Under them the local runtime's proxy sometimes breaks a
+ * connection to the Worker (see LOCAL_PROXY_FAILURE in the spec), which would fail another test's request.
+ */
+const FUZZ_TESTS = '**/api-fuzz.spec.ts'
 
 /**
  * `npm run test:edge`: the end-to-end settings, on the site built for the Cloudflare Worker and served by
@@ -21,7 +26,8 @@ export default defineConfig({
   // so it starts first, beside the rest, instead of last, after them. Projects are scheduled in this order.
   projects: [
     { ...CHROMIUM_PROJECT, name: 'edge-long', testMatch: LONG_TESTS },
-    { ...CHROMIUM_PROJECT, name: 'edge', testIgnore: LONG_TESTS },
+    { ...CHROMIUM_PROJECT, name: 'edge', testIgnore: [LONG_TESTS, FUZZ_TESTS] },
+    { ...CHROMIUM_PROJECT, name: 'edge-fuzz', testMatch: FUZZ_TESTS, dependencies: ['edge-long', 'edge'] },
   ],
   webServer: {
     command: 'node tests/edge/serve-edge-site.mjs',

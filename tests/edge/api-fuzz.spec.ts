@@ -226,6 +226,16 @@ interface Answer {
   body: string
 }
 
+/**
+ * What `wrangler dev`'s own proxy answers when its pooled connection to the Worker broke under it. Under this
+ * load an earlier request's body, answered before it was read, sometimes leaves that connection unusable; the
+ * request that next takes it fails with this text before the Worker sees it. Only the local proxy says it (the
+ * Worker's own failures are JSON), and no real edge has that proxy, so such a request is sent once more.
+ */
+const LOCAL_PROXY_FAILURE = 'Your worker restarted mid-request.'
+/** At most this share of requests may meet it, so a Worker that breaks its connections still fails. */
+const LOCAL_PROXY_FAILURE_SHARE = 0.005
+
 function send(
   method: string,
   path: string,
@@ -297,6 +307,7 @@ test('ten thousand malformed requests to /api and /c: none is answered 500 or mo
   const failures: string[] = []
   const statuses = new Map<number, number>()
   let sent = 0
+  let proxyFailures = 0
 
   async function worker() {
     while (sent < REQUESTS) {
@@ -306,11 +317,17 @@ test('ten thousand malformed requests to /api and /c: none is answered 500 or mo
       const headers = randomHeaders(random, fixtures)
       const body = method === 'GET' || method === 'HEAD' ? undefined : randomBody(random, fixtures)
       const upgrade = method === 'GET' && path.includes('live') && random.next() < 0.5
-      const answer = await send(method, path, headers, body, upgrade).catch((error: Error): Answer => ({
-        status: 0,
-        contentType: '',
-        body: error.message,
-      }))
+      const attempt = () =>
+        send(method, path, headers, body, upgrade).catch((error: Error): Answer => ({
+          status: 0,
+          contentType: '',
+          body: error.message,
+        }))
+      let answer = await attempt()
+      if (answer.status === 503 && answer.body.startsWith(LOCAL_PROXY_FAILURE)) {
+        proxyFailures++
+        answer = await attempt()
+      }
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       const internals = /\bat\s+\S+\s+\(|Error:|TypeError|RangeError|URIError|\.ts:\d+/.test(answer.body)
       const api = path.startsWith('/api/')
@@ -326,6 +343,8 @@ test('ten thousand malformed requests to /api and /c: none is answered 500 or mo
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   console.log('api fuzz statuses:', Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))
+  console.log(`sent again after the local proxy failed: ${proxyFailures}`)
   expect(failures.slice(0, 20)).toEqual([])
+  expect(proxyFailures).toBeLessThanOrEqual(REQUESTS * LOCAL_PROXY_FAILURE_SHARE)
   expect(sent).toBeGreaterThanOrEqual(REQUESTS)
 })
