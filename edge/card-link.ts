@@ -12,9 +12,9 @@ import { decodeCardCode } from '../src/domain/card/card-code'
 import type { AssessmentResult } from '../src/domain/assessment-types'
 import { cardNameParts } from '../src/domain/card/card-text'
 import { personaFor } from '../src/domain/card/card-persona'
-import { labelPersonaSvg } from '../src/domain/card/persona-label'
+import { personaSvgWithoutWords } from '../src/domain/card/persona-label'
 import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from './card-head'
-import { cardPicture, PICTURE_SIZE, type PictureNode } from './card-picture'
+import { cardPicture, PICTURE_SIZE, type PersonaArt, type PictureNode } from './card-picture'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { drawPng, warmUp } from './card-png'
 import { clientKey } from './client-key'
@@ -71,21 +71,25 @@ export function linkOf(url: URL): string {
 }
 
 /**
- * The persona picture of a card's first power, labelled with the card's name as the exported images label it,
- * as a data address the picture can hold; null when the site does not answer with it.
+ * The persona picture of a card's first power, as a data address the picture can hold, with the card's name
+ * to set on it as the exported images label it, in the picture's own ink; null when the site does not answer
+ * with it.
  */
-export async function personaArt(assets: Fetcher, url: URL, card: AssessmentResult): Promise<string | null> {
-  const persona = personaFor(card)
-  const response = await assets.fetch(new Request(new URL(persona.image, url.origin)))
+export async function personaArt(
+  assets: Fetcher,
+  url: URL,
+  card: AssessmentResult,
+): Promise<PersonaArt | null> {
+  const response = await assets.fetch(new Request(new URL(personaFor(card).image, url.origin)))
   if (!response.ok) return null
-  const svg = labelPersonaSvg(
-    await response.text(),
-    persona.name,
-    cardNameParts(card.scores, card.powers).noun,
-  )
+  const { shapes, ink } = personaSvgWithoutWords(await response.text())
   let binary = ''
-  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte)
-  return `data:image/svg+xml;base64,${btoa(binary)}`
+  for (const byte of new TextEncoder().encode(shapes)) binary += String.fromCharCode(byte)
+  return {
+    src: `data:image/svg+xml;base64,${btoa(binary)}`,
+    ink,
+    name: cardNameParts(card.scores, card.powers).noun,
+  }
 }
 
 /** The app shell with a link's tags, or (`tags` null) the site's own with a "damaged" text: always 200. */

@@ -8,6 +8,7 @@ import { duoCopy } from '../src/content/duo'
 import type { CardPreview } from '../src/domain/card/card-preview'
 import type { DuoPreview } from '../src/domain/card/duo-text'
 import { cardTheme, type CardTheme } from '../src/domain/card/card-theme'
+import { LABEL_FIT, LABEL_WIDTH } from '../src/domain/card/persona-label'
 
 /** The typefaces the picture is set in; edge/card-fonts.ts bundles them under these names. */
 export const DISPLAY_FONT = 'Bricolage Grotesque'
@@ -18,6 +19,13 @@ type Style = Record<string, string | number>
 export type PictureNode =
   | { type: 'div'; props: { style: Style; children?: string | PictureNode | PictureNode[] } }
   | { type: 'img'; props: { src: string; width: number; height: number; style: Style } }
+
+/** A persona picture without its words (a data address), the card's name to set on it, and in what colour. */
+export interface PersonaArt {
+  src: string
+  name: string
+  ink: string
+}
 
 /**
  * Text the bundled fonts draw in full: Latin with its accents and extensions, digits and punctuation. Other
@@ -49,8 +57,9 @@ function box(style: Style, children?: string | PictureNode | PictureNode[]): Pic
 /** The centre square a square crop keeps (LinkedIn's and WhatsApp's thumbnails): whatever matters is in it. */
 export const CENTRE = { left: (1200 - 630) / 2, width: 630 } as const
 const BAND = CENTRE.left
-/** The persona card's size on the picture (its SVG is 240 x 336). */
+/** The persona card's size on the picture; its SVG is 240 x 336, and SCALE maps the SVG's sizes to it. */
 const ART = { width: 230, height: 322 } as const
+const SCALE = ART.width / 240
 
 /** The name's size by its length, so the longest power's name still fits the centre on one line. */
 function nounSize(noun: string): number {
@@ -67,16 +76,69 @@ function label(text: string): PictureNode {
   )
 }
 
+/**
+ * One of the persona card's words, where its SVG sets it: `baseline` and sizes in the SVG's units, centred
+ * unless it starts at `left`. resvg has none of the fonts here, so the words are laid over the picture.
+ */
+function personaWord(text: string, baseline: number, style: Style, left?: number): PictureNode {
+  const size = Number(style.fontSize)
+  const across: Style =
+    left === undefined ? { left: 0, width: ART.width, justifyContent: 'center' } : { left: left * SCALE }
+  return box(
+    {
+      position: 'absolute',
+      ...across,
+      top: (baseline - size * 0.92) * SCALE,
+      lineHeight: 1,
+      ...style,
+      fontSize: size * SCALE,
+      letterSpacing: Number(style.letterSpacing ?? 0) * SCALE,
+    },
+    text,
+  )
+}
+
+/** The persona card: its picture, with the card's name and the card's own small words set on it. */
+function personaCard(art: PersonaArt, degrees: number): PictureNode {
+  // The exported images squeeze a long name into the label's width; here it is set smaller to fit it instead
+  // (the display face's letters average about 0.56 of its size across).
+  const nameSize = art.name.length > LABEL_FIT ? Math.min(29, LABEL_WIDTH / (0.56 * art.name.length)) : 29
+  const small = { fontWeight: 600, textTransform: 'uppercase', color: art.ink }
+  return box({ position: 'relative', ...ART, transform: `rotate(${degrees}deg)` }, [
+    { type: 'img', props: { src: art.src, ...ART, style: { position: 'absolute', borderRadius: 22 } } },
+    personaWord(
+      cardPreviewCopy.personaTag,
+      42,
+      { ...small, fontSize: 11, letterSpacing: 2.4, opacity: 0.8 },
+      26,
+    ),
+    ...(isDrawable(art.name)
+      ? [
+          personaWord(art.name, 264, {
+            fontFamily: DISPLAY_FONT,
+            fontSize: nameSize,
+            color: art.ink,
+            letterSpacing: -0.5,
+            whiteSpace: 'nowrap',
+          }),
+        ]
+      : []),
+    personaWord(cardPreviewCopy.personaMaker, 306, {
+      ...small,
+      fontSize: 10,
+      letterSpacing: 2,
+      opacity: 0.7,
+    }),
+  ])
+}
+
 /** A persona card held up, tilted, in a side band; an empty band when the picture could not be had. */
-function artBand(art: string | null, degrees: number, caption?: string): PictureNode {
+function artBand(art: PersonaArt | null, degrees: number, caption?: string): PictureNode {
   return box(
     { width: BAND, height: '100%', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' },
     art
       ? [
-          {
-            type: 'img',
-            props: { src: art, ...ART, style: { transform: `rotate(${degrees}deg)`, borderRadius: 22 } },
-          },
+          personaCard(art, degrees),
           ...(caption && isDrawable(caption)
             ? [box({ marginTop: 26, fontSize: 20, fontWeight: 600, color: theme.soft }, caption)]
             : []),
@@ -123,7 +185,7 @@ const eyebrow = (text: string) =>
  * The card: its persona held up on the left; in the centre square its name large enough to read at 400x210,
  * what drives it most and its expertise; its super-powers and watch-out (unless hidden) on the right.
  */
-export function cardPicture(preview: CardPreview, art: string | null): PictureNode {
+export function cardPicture(preview: CardPreview, art: PersonaArt | null): PictureNode {
   const [topDriver] = preview.drivers
   const details = box(
     { width: BAND, height: '100%', padding: '56px 40px 56px 8px', flexDirection: 'column' },
@@ -189,7 +251,7 @@ export function cardPicture(preview: CardPreview, art: string | null): PictureNo
 }
 
 /** Two cards' owners, how their styles work together, and each card's persona on its side. */
-export function duoPicture(duo: DuoPreview, arts: [string | null, string | null]): PictureNode {
+export function duoPicture(duo: DuoPreview, arts: [PersonaArt | null, PersonaArt | null]): PictureNode {
   return frame([
     artBand(arts[0], -6, duo.names[0]),
     centre(

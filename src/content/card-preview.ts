@@ -17,6 +17,9 @@ export const cardPreviewCopy = {
   drivenMostLabel: 'Driven most by',
   watchOutLabel: 'Watch-out',
   invitation: 'What kind of thinker are you?',
+  /** The words at the top and foot of the persona card held up on the picture. */
+  personaTag: 'Persona',
+  personaMaker: 'Think First',
   /** A link whose card cannot be read: the site's own preview, and a page that says so. */
   genericTitle: 'A MojoMe card · Think First',
   genericDescription:

@@ -3,10 +3,13 @@
  * from the Worker in workerd. Its tags describe the card, its picture is the card at 1200x630, and a link
  * that cannot be read gets the site's own preview on a 200 page that says it is damaged.
  */
+import { readFileSync } from 'node:fs'
 import { PNG } from 'pngjs'
 import { cardPreviewCopy } from '../../src/content/card-preview'
 import { duoCopy } from '../../src/content/duo'
 import { cardCodePath } from '../../src/domain/card/card-code'
+import { personaFor } from '../../src/domain/card/card-persona'
+import { personaSvgWithoutWords } from '../../src/domain/card/persona-label'
 import { duoPath } from '../../src/domain/card/duo-link'
 import { duoSentence } from '../../src/domain/card/duo-text'
 import { cardTheme } from '../../src/domain/card/card-theme'
@@ -151,6 +154,20 @@ function accentPixels(png: PNG): { xs: number[]; rows: number[] } {
   return { xs, rows: [...rows].sort((a, b) => a - b) }
 }
 
+/** How many pixels inside `area` are drawn in (or within a shade of) the colour `hex`. */
+function pixelsNear(png: PNG, hex: string, area: { x: number; y: number; width: number; height: number }) {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16))
+  let count = 0
+  for (let y = area.y; y < area.y + area.height; y++)
+    for (let x = area.x; x < area.x + area.width; x++) {
+      const at = (y * png.width + x) * 4
+      const distance =
+        Math.abs(png.data[at]! - r!) + Math.abs(png.data[at + 1]! - g!) + Math.abs(png.data[at + 2]! - b!)
+      if (distance < 60) count++
+    }
+  return count
+}
+
 /** The tallest run of consecutive rows in a sorted list: the height of the largest line of text. */
 function tallestRun(rows: number[]): number {
   let [best, run] = [0, 0]
@@ -162,6 +179,21 @@ function tallestRun(rows: number[]): number {
 }
 
 test.describe('the preview picture', () => {
+  test('sets the card’s name on the persona card it holds up, in that card’s own ink', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const picture = PNG.sync.read(
+      await (await request.get(`${baseURL}${cardCodePath(card)}/card.png`)).body(),
+    )
+    await testInfo.attach('card-1200x630.png', { body: PNG.sync.write(picture), contentType: 'image/png' })
+    // The persona card's own words are dark on some cards and white on others.
+    const { ink } = personaSvgWithoutWords(readFileSync(`public${personaFor(card).image}`, 'utf8'))
+    // Where the name sits on the tilted card, in the left band: under its art, above its accent line. With the
+    // name left out (a picture drawn without fonts), nothing there is in the ink.
+    expect(pixelsNear(picture, ink, { x: 50, y: 372, width: 185, height: 48 })).toBeGreaterThan(300)
+  })
+
   test('keeps the name inside the centre square, and large enough to read at 400x210', async ({
     request,
     baseURL,

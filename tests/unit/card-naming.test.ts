@@ -8,7 +8,7 @@ import { personas } from '../../src/content/product/personas'
 import { cardName } from '../../src/domain/card/card-text'
 import { emptyScores } from '../../src/domain/scoring'
 import { cardFacts } from '../../src/features/share/card-facts'
-import { labelPersonaSvg } from '../../src/domain/card/persona-label'
+import { labelPersonaSvg, personaSvgWithoutWords } from '../../src/domain/card/persona-label'
 
 const power = (id: string) => {
   const found = superPowers.find((candidate) => candidate.id === id)
@@ -51,6 +51,16 @@ describe('one name everywhere', () => {
     // A long name is squeezed into the picture's width instead of running off it.
     expect(labelPersonaSvg(svg, 'Synthesizer', 'Second-Order Thinker')).toContain('textLength="196"')
     expect(labelPersonaSvg(svg, 'Synthesizer', 'A & <B>')).toContain('A &#38; &#60;B&#62;')
+  })
+
+  it('gives the Worker the persona picture without its words, its shapes kept', () => {
+    const svg = readFileSync('public/personas/synthesizer.svg', 'utf8')
+    const { shapes, ink } = personaSvgWithoutWords(svg)
+    expect(shapes).not.toMatch(/<text|PERSONA|THINK FIRST|>Synthesizer</)
+    expect(shapes.match(/<(rect|path|circle)\b/g)?.length).toBe(svg.match(/<(rect|path|circle)\b/g)?.length)
+    // Its words are dark on this light card, so the words set over it must be too.
+    expect(ink).toBe('#3a2fc2')
+    expect(personaSvgWithoutWords(readFileSync('public/personas/analyst.svg', 'utf8')).ink).toBe('#ffffff')
   })
 
   it('names on /product’s carousel the cards each persona picture stands for, from the same mapping', () => {

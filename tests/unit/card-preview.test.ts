@@ -33,7 +33,7 @@ describe('a card link preview', () => {
   })
 
   it('keeps the name and what drives the card most in the centre square, with the persona art beside it', () => {
-    const art = 'data:image/svg+xml;base64,PHN2Zy8+'
+    const art = { src: 'data:image/svg+xml;base64,PHN2Zy8+', name: 'Pattern-Spotter', ink: '#ffffff' }
     const picture = cardPicture(cardPreview(card, { sharer: null, hideWatchOut: false }), art)
     if (picture.type !== 'div' || !Array.isArray(picture.props.children)) throw new Error('not a frame')
     // The frame's two glows, then the left band, the centre square and the right band.
@@ -43,7 +43,9 @@ describe('a card link preview', () => {
     expect(textsOf(centre!)).toEqual(
       expect.arrayContaining(['The Masterful', 'Pattern-Spotter', 'Driven most by', 'Mastering your craft']),
     )
-    expect(JSON.stringify(left)).toContain(art)
+    expect(JSON.stringify(left)).toContain(art.src)
+    // The persona card's words are set over its picture, where the Worker's fonts draw them.
+    expect(textsOf(left!)).toEqual(['Persona', 'Pattern-Spotter', 'Think First'])
   })
 
   it('says whose card it is only when the sharer gave a name', () => {

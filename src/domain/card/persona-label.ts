@@ -1,7 +1,7 @@
 /** The most characters the persona picture's label sets at its own size; a longer one is squeezed to fit. */
-const LABEL_FIT = 14
+export const LABEL_FIT = 14
 /** The label's width on the 240-wide picture when it is squeezed. */
-const LABEL_WIDTH = 196
+export const LABEL_WIDTH = 196
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -16,4 +16,16 @@ export function labelPersonaSvg(svg: string, personaName: string, label: string)
   return svg
     .replace(/<text[^>]*>\d+\/\d+<\/text>/, '')
     .replace(new RegExp(`(<text[^>]*)>${personaName}</text>`), `$1${fit}>${escapeXml(label)}</text>`)
+}
+
+/**
+ * The persona picture without its words, and the colour its words are set in. Where the picture is drawn
+ * without the site's fonts (resvg in the Worker), SVG text would be left out, so the words are set over the
+ * picture instead (edge/card-picture.ts).
+ */
+export function personaSvgWithoutWords(svg: string): { shapes: string; ink: string } {
+  return {
+    shapes: svg.replace(/<text[^>]*>[^<]*<\/text>/g, ''),
+    ink: /<g[^>]*font-family[^>]*\sfill="(#[0-9a-f]{3,8})"/i.exec(svg)?.[1] ?? '#ffffff',
+  }
 }
