@@ -4,7 +4,7 @@
  * never leaves its storage). A token is given at the join, so a locked room, which takes no joins, gives no
  * new ones; checking one needs no storage.
  */
-import { toBase64Url, fromBase64Url } from '../src/domain/room-crypto'
+import { fromBase64Url, toBase64Url } from '../src/domain/base64url'
 import {
   formatMemberToken,
   parseMemberToken,

@@ -9,18 +9,20 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import {
-  parseFlag,
-  parseHelloMessage,
-  parseJoinRequest,
-  parsePublishedSummary,
-  parseRemoveRequest,
-  parseRoomEnvelope,
   ROOM_LIMITS,
   ROOM_SUBPROTOCOL,
   type MemberToken,
   type Room,
   type RoomServerMessage,
 } from '../src/domain/room-protocol'
+import {
+  parseFlag,
+  parseHelloMessage,
+  parseJoinRequest,
+  parseRemoveRequest,
+  parseRoomEnvelope,
+} from '../src/domain/room-messages'
+import { parsePublishedSummary } from '../src/domain/room-summary-protocol'
 import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from './facilitator-key'
 import { readJsonBody } from './json-body'
 import { issueMemberToken, verifyMemberToken } from './member-token'

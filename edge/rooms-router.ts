@@ -4,7 +4,8 @@
  * here, where no token exists, a sender is limited by address only in what cannot be a venue's crowd: rooms
  * created, and codes that no room has (edge/address-guard.ts).
  */
-import { parseCreateRoomRequest, ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room-protocol'
+import { ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room-protocol'
+import { parseCreateRoomRequest } from '../src/domain/room-messages'
 import { guardWait, type GuardEnv, type GuardedKeys } from './address-guard'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { cappedBody } from './capped-body'

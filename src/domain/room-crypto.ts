@@ -4,6 +4,7 @@
 // label), AES-GCM-256 with a random 12-byte iv and the result id as additional data, so a sealed card
 // cannot be replayed under another result's id or into another room.
 
+import { fromBase64Url, toBase64Url } from './base64url'
 import { isRoomPublicKey, ROOM_HKDF_INFO, type RoomCardPlaintext } from './room-protocol'
 
 export const CURVE: EcKeyImportParams = { name: 'ECDH', namedCurve: 'P-256' }
@@ -23,19 +24,6 @@ export interface RoomKeyPair {
 }
 
 const utf8 = new TextEncoder()
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** The bytes of a base64url string (padding optional), or null when it is not one. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (typeof text !== 'string' || !/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-}
 
 /** A new key pair for a room. */
 export async function generateRoomKeys(subtle: SubtleCrypto = crypto.subtle): Promise<RoomKeyPair> {

@@ -295,130 +295,9 @@ export function roomCodeFromBytes(bytes: Uint8Array): string {
 /** How many room codes exist. */
 export const ROOM_CODE_COUNT = ROOM_CODE_ALPHABET.length ** ROOM_CODE_LENGTH
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not an array), whose fields can be read by name. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-const ENVELOPE_KEYS = new Set(['id', 'attendeeId', 'source', 'ephemeralKey', 'iv', 'ciphertext'])
-
-/**
- * The envelope in `value`, rebuilt from its known fields, or null if anything is off: unknown fields are
- * refused too, so a client cannot have the server keep anything but ciphertext.
- */
-export function parseRoomEnvelope(value: unknown): RoomEnvelope | null {
-  if (!isRecord(value)) return null
-  for (const key of Object.keys(value)) if (!ENVELOPE_KEYS.has(key)) return null
-  const { id, attendeeId, source, ephemeralKey, iv, ciphertext } = value
-  if (typeof id !== 'string' || !isUuid(id)) return null
-  if (attendeeId !== undefined && (typeof attendeeId !== 'string' || !isUuid(attendeeId))) return null
-  if (source !== 'phone' && source !== 'tablet') return null
-  if (!isRoomPublicKey(ephemeralKey)) return null
-  if (!isBase64Url(iv) || iv.length !== ROOM_IV_LENGTH) return null
-  if (!isBase64Url(ciphertext) || ciphertext.length < ROOM_CIPHERTEXT_MIN_LENGTH) return null
-  const envelope: RoomEnvelope = { id: id.toLowerCase(), source, ephemeralKey, iv, ciphertext }
-  if (attendeeId !== undefined) envelope.attendeeId = attendeeId.toLowerCase()
-  return envelope
-}
-
-/** A room's name as kept: trimmed, inner runs of white space made one space. */
-export function normaliseRoomName(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const name = value.replace(/\s+/g, ' ').trim()
-  return name.length >= ROOM_LIMITS.nameMin && name.length <= ROOM_LIMITS.nameMax ? name : null
-}
-
-export function parseCreateRoomRequest(value: unknown): CreateRoomRequest | null {
-  if (!isRecord(value)) return null
-  const name = normaliseRoomName(value.name)
-  if (name === null || !isRoomPublicKey(value.publicKey)) return null
-  return { name, publicKey: value.publicKey }
-}
-
-/**
- * A join request: `{ attendeeId, memberKey? }` from a phone, `{ attendeeId, device: 'tablet' }` from a linked
- * tablet. A phone from before rooms had summaries sends no key: it joins, and is sealed no summary.
- */
-export function parseJoinRequest(value: unknown): JoinRequest | null {
-  if (!isRecord(value) || typeof value.attendeeId !== 'string' || !isUuid(value.attendeeId)) return null
-  const device = value.device ?? 'phone'
-  if (device !== 'phone' && device !== 'tablet') return null
-  const request: JoinRequest = { memberId: value.attendeeId.toLowerCase(), device }
-  if (value.memberKey === undefined) return request
-  if (device !== 'phone' || !isRoomPublicKey(value.memberKey)) return null
-  return { ...request, memberKey: value.memberKey }
-}
-
-function isIv(value: unknown): value is string {
-  return isBase64Url(value) && value.length === ROOM_IV_LENGTH
-}
-
-type SealedSummary = Omit<ServedSummary, 'key'>
-
-function sealedSummary(value: Record<string, unknown>): SealedSummary | null {
-  const { ephemeralKey, iv, ciphertext } = value
-  if (!isRoomPublicKey(ephemeralKey) || !isIv(iv) || !isBase64Url(ciphertext)) return null
-  if (ciphertext.length < ROOM_CIPHERTEXT_MIN_LENGTH || ciphertext.length > ROOM_LIMITS.summaryChars)
-    return null
-  return { ephemeralKey, iv, ciphertext }
-}
-
-function hasOnlyKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
-  return Object.keys(value).every((key) => keys.includes(key))
-}
-
-function parseWrappedKey(value: unknown): WrappedKey | null {
-  if (!isRecord(value) || !isIv(value.iv)) return null
-  if (!isBase64Url(value.key) || value.key.length !== ROOM_WRAPPED_KEY_LENGTH) return null
-  return { iv: value.iv, key: value.key }
-}
-
-/**
- * A facilitator's publication of the summary, rebuilt from its known fields, or null if anything is off:
- * unknown fields, a phone named twice, more keys than a room has cards, or a ciphertext out of bounds.
- */
-export function parsePublishedSummary(value: unknown): PublishedSummary | null {
-  if (!isRecord(value) || !hasOnlyKeys(value, ['ephemeralKey', 'iv', 'ciphertext', 'keys'])) return null
-  const sealed = sealedSummary(value)
-  if (!sealed || !Array.isArray(value.keys)) return null
-  if (value.keys.length > ROOM_LIMITS.results) return null
-  const keys: PublishedSummary['keys'] = []
-  const seen = new Set<string>()
-  for (const item of value.keys as unknown[]) {
-    if (!isRecord(item) || !hasOnlyKeys(item, ['memberId', 'iv', 'key'])) return null
-    const wrapped = parseWrappedKey(item)
-    if (!wrapped || typeof item.memberId !== 'string' || !isUuid(item.memberId)) return null
-    const memberId = item.memberId.toLowerCase()
-    if (seen.has(memberId)) return null
-    seen.add(memberId)
-    keys.push({ memberId, ...wrapped })
-  }
-  return { ...sealed, keys }
-}
-
-/** The summary a phone was served, checked before it tries to open it. */
-export function parseServedSummary(value: unknown): ServedSummary | null {
-  const sealed = isRecord(value) ? sealedSummary(value) : null
-  const key = isRecord(value) ? parseWrappedKey(value.key) : null
-  return sealed && key ? { ...sealed, key } : null
-}
-
-/** The phones a facilitator seals the summary to, as the room listed them; malformed entries are dropped. */
-export function parseMemberKeys(value: unknown): RoomMemberKey[] | null {
-  if (!isRecord(value) || !Array.isArray(value.members)) return null
-  return (value.members as unknown[]).flatMap((item) =>
-    isRecord(item) &&
-    typeof item.memberId === 'string' &&
-    isUuid(item.memberId) &&
-    isRoomPublicKey(item.memberKey)
-      ? [{ memberId: item.memberId.toLowerCase(), memberKey: item.memberKey }]
-      : [],
-  )
-}
-
-/** A removal request: the id of the card to take out of the room. */
-export function parseRemoveRequest(value: unknown): string | null {
-  if (!isRecord(value) || typeof value.id !== 'string' || !isUuid(value.id)) return null
-  return value.id.toLowerCase()
 }
 
 const TOKEN_DEVICES: Record<string, ResultSource> = { p: 'phone', t: 'tablet' }
@@ -439,17 +318,6 @@ export function parseMemberToken(text: string | null | undefined): MemberToken |
   return { device, memberId: memberId.toLowerCase(), mac }
 }
 
-/** The boolean `field` of a facilitator's request (`revealed`, `locked`, `keep`). */
-export function parseFlag(value: unknown, field: 'revealed' | 'locked' | 'keep'): boolean | null {
-  if (!isRecord(value) || typeof value[field] !== 'boolean') return null
-  return value[field]
-}
-
-export function parseHelloMessage(value: unknown): RoomHelloMessage | null {
-  if (!isRecord(value) || value.type !== 'hello' || !isFacilitatorKey(value.facilitatorKey)) return null
-  return { type: 'hello', facilitatorKey: value.facilitatorKey }
-}
-
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0
 }
@@ -466,13 +334,4 @@ export function parseRoom(value: unknown): Room | null {
   if (!isCount(finished) || !isCount(refused) || !isCount(removed)) return null
   const parsed: RoomCounts = { joined, started, midway, finished, refused, removed }
   return { code, name, publicKey, state, revealed, counts: parsed }
-}
-
-/** A kept envelope as the server sent it, checked before a room screen decrypts it. */
-export function parseReceivedEnvelope(value: unknown): ReceivedEnvelope | null {
-  if (!isRecord(value) || typeof value.receivedAt !== 'string') return null
-  const { receivedAt, ...rest } = value
-  if (Number.isNaN(Date.parse(receivedAt))) return null
-  const envelope = parseRoomEnvelope(rest)
-  return envelope && { ...envelope, receivedAt }
 }

@@ -4,7 +4,7 @@
 // damaged row reads as absent.
 import { isNonNegativeInteger, isObject } from './restore-guards'
 import { isFacilitatorKey, isRoomCode, isRoomPublicKey, parseMemberToken } from './room-protocol'
-import { fromBase64Url } from './room-crypto'
+import { fromBase64Url } from './base64url'
 import { parseRoomSummary, type RoomSummary } from './room-summary'
 import { isUuid } from './uuid'
 import type { PinHash } from './workshop-pin'

@@ -3,7 +3,8 @@
 // that sent a card, to the P-256 public key the phone joined with: ECDH with one ephemeral key per
 // publication, HKDF-SHA-256 (salt: the room code; info: ROOM_SUMMARY_HKDF_INFO), AES-GCM with the phone's
 // id as additional data, so one phone's wrapped key is no use served to another. The server keeps ciphertext.
-import { CURVE, deriveRoomKey, fromBase64Url, importPublic, IV_BYTES, toBase64Url } from './room-crypto'
+import { fromBase64Url, toBase64Url } from './base64url'
+import { CURVE, deriveRoomKey, importPublic, IV_BYTES } from './room-crypto'
 import {
   isRoomPublicKey,
   ROOM_SUMMARY_HKDF_INFO,

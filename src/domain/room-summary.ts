@@ -1,10 +1,9 @@
 // "You and the room": what the facilitator's device tells each phone of the room once it reveals (the average
 // of each score and every power chosen, with how many chose it) and how a phone sets its own card beside it.
-// Built on the group summary, so the phone reads the same numbers as the room screen.
+// The facilitator's device makes it (room-summary-of-cards.ts); a phone only reads it, without that code.
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../content/assessment/scores'
 import type { AssessmentResult, Scores } from './assessment-types'
 import { isNonNegativeInteger, isObject } from './restore-guards'
-import { summarizeGroup } from './workshop-group'
 
 /**
  * Below this many cards no summary is made: set beside a phone's own card, a room's averages over fewer
@@ -27,14 +26,6 @@ export interface RoomSummary {
   total: number
   averages: Scores
   powers: RoomSummaryPower[]
-}
-
-/** The room's summary from its cards, or null with fewer than MIN_SUMMARY_CARDS (then nothing is published). */
-export function summarizeRoom(results: readonly AssessmentResult[]): RoomSummary | null {
-  if (results.length < MIN_SUMMARY_CARDS) return null
-  const group = summarizeGroup(results)
-  if (!group.averages) return null
-  return { total: group.participants, averages: group.averages, powers: group.powerCounts }
 }
 
 const SCORE_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]

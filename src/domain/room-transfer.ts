@@ -5,7 +5,7 @@
  * link and typed on the other device; the sealed text opens for 15 minutes only. No I/O here.
  */
 import { ROOM_CODE_ALPHABET } from './room-protocol'
-import { fromBase64Url, toBase64Url } from './room-crypto'
+import { fromBase64Url, toBase64Url } from './base64url'
 import { isFacilitatorKey } from './room-protocol'
 
 /** The fragment's first word, which tells a sealed transfer from anything else in an address. */

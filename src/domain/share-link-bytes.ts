@@ -2,6 +2,7 @@
  * The byte-level tools both share-link formats use: a base64url text of bytes, varints, a Fletcher-16
  * checksum and a reader that answers null, never throws, when the bytes run out.
  */
+import { toBase64Url } from './base64url'
 
 export function fletcher16(bytes: Uint8Array): number {
   let sum1 = 0
@@ -25,16 +26,7 @@ export function pushVarint(out: number[], value: number) {
 /** The bytes with their Fletcher-16 checksum appended, as base64url without padding. */
 export function signedBase64Url(out: number[]): string {
   const checksum = fletcher16(Uint8Array.from(out))
-  const bytes = [...out, checksum >> 8, checksum & 0xff]
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  return toBase64Url([...out, checksum >> 8, checksum & 0xff])
 }
 
 /** The body before a trailing 16-bit checksum, when the checksum matches it; null otherwise. */

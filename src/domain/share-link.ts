@@ -12,15 +12,8 @@ import { superPowers } from '../content/assessment/powers'
 import { isAssessmentOutcome } from './assessment-outcome'
 import type { AssessmentResult, Scores, SelectedPower, SideCounts } from './assessment-types'
 import { withoutControls } from './free-text'
-import {
-  ByteReader,
-  checkedBody,
-  fromBase64Url,
-  pushText,
-  pushVarint,
-  signedBase64Url,
-  utf8,
-} from './share-link-bytes'
+import { fromBase64Url } from './base64url'
+import { ByteReader, checkedBody, pushText, pushVarint, signedBase64Url, utf8 } from './share-link-bytes'
 import {
   SHARE_DECK,
   SHARE_EXPERTISE_MAX,

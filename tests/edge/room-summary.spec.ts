@@ -10,7 +10,7 @@ import { openRoomCopy, roomScreenCopy } from '../../src/content/facilitator/room
 import { youAndRoomCopy } from '../../src/content/facilitator/you-and-the-room'
 import { sealRoomCard } from '../../src/domain/room-crypto'
 import type { JoinResponse, PublishedSummary, ServedSummary } from '../../src/domain/room-protocol'
-import { summarizeRoom } from '../../src/domain/room-summary'
+import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
 import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { completeAssessment, fill, WCAG_TAGS } from '../e2e/assessment-helpers'

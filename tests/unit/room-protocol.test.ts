@@ -4,17 +4,19 @@ import {
   ROOM_CODE_COUNT,
   isRoomCode,
   normaliseRoomCode,
-  parseJoinRequest,
   parseMemberToken,
+  parseRoom,
+  roomCodeFromBytes,
+} from '../../src/domain/room-protocol'
+import {
+  parseJoinRequest,
   parseRemoveRequest,
   parseCreateRoomRequest,
   parseFlag,
   parseHelloMessage,
   parseReceivedEnvelope,
-  parseRoom,
   parseRoomEnvelope,
-  roomCodeFromBytes,
-} from '../../src/domain/room-protocol'
+} from '../../src/domain/room-messages'
 
 const KEY = 'B' + 'A'.repeat(86)
 const ENVELOPE = {

@@ -8,7 +8,8 @@
 import type { AssessmentResult } from '../assessment-types'
 import { withoutControls } from '../free-text'
 import { pushCardFields, readCardFields, type ShareLinkError } from '../share-link'
-import { ByteReader, checkedBody, fromBase64Url, pushText, signedBase64Url, utf8 } from '../share-link-bytes'
+import { fromBase64Url } from '../base64url'
+import { ByteReader, checkedBody, pushText, signedBase64Url, utf8 } from '../share-link-bytes'
 import { CARD_CODE_FLAGS, CARD_CODE_VERSION, SHARE_SHARER_MAX } from '../share-link-format'
 import { isUuid } from '../uuid'
 

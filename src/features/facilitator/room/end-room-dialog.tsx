@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles'
 import { roomApiErrors } from '../../../content/facilitator/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
 import type { FacilitatorRoom } from '../../../domain/room-records'
-import { endRoom } from './room-api'
+import { endRoom } from './facilitator-room-api'
 import { RoomPinForm } from './room-pin-form'
 
 const endOptions = [

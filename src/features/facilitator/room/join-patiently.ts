@@ -5,7 +5,8 @@
  * other answer ends it.
  */
 import type { ResultSource } from '../../../domain/room-protocol'
-import { joinRoom, type Joined, type RoomCall } from './room-api'
+import { joinRoom, type Joined } from './room-api'
+import type { RoomCall } from './room-call'
 
 /** Added to each wait, at random up to this, so phones told to wait the same time spread out. */
 const SPREAD_MS = 2000

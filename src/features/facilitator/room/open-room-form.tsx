@@ -11,11 +11,12 @@ import { roomApiErrors } from '../../../content/facilitator/room-errors'
 import { pinErrors } from '../../../content/facilitator/tablet'
 import { listFacilitatorRooms, saveFacilitatorRoom } from '../../../db/device-data'
 import { generateRoomKeys } from '../../../domain/room-crypto'
-import { normaliseRoomName, ROOM_LIMITS } from '../../../domain/room-protocol'
+import { ROOM_LIMITS } from '../../../domain/room-protocol'
+import { normaliseRoomName } from '../../../domain/room-messages'
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import { hashPin, isValidPin } from '../../../domain/workshop-pin'
 import { fill } from '../../../lib/format'
-import { createRoom } from './room-api'
+import { createRoom } from './facilitator-room-api'
 
 interface OpenState {
   errors: Partial<Record<'name' | 'pin' | 'service', string>>

@@ -9,7 +9,8 @@ import { findFacilitatorRoom, saveFacilitatorRoom } from '../../../db/device-dat
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import { isKeyPair, openTransfer } from '../../../domain/room-transfer'
 import type { RoomApiErrorKey } from '../../../content/facilitator/room-errors'
-import { checkFacilitatorKey, fetchRoom } from './room-api'
+import { checkFacilitatorKey } from './facilitator-room-api'
+import { fetchRoom } from './room-api'
 
 export type ReceiveRefusal =
   | { kind: 'transfer'; reason: keyof (typeof roomScreenCopy)['receiveErrors'] }

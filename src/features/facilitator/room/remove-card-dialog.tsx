@@ -7,7 +7,7 @@ import { cardName, expertiseOrDefault } from '../../../domain/card/card-text'
 import type { Room } from '../../../domain/room-protocol'
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import { fill } from '../../../lib/format'
-import { removeCard } from './room-api'
+import { removeCard } from './facilitator-room-api'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 

@@ -13,7 +13,7 @@ import { fill } from '../../../lib/format'
 import { EndRoomDialog } from './end-room-dialog'
 import { MoveRoomDialog } from './move-room-dialog'
 import { RemoveCardDialog } from './remove-card-dialog'
-import { setRoomFlag } from './room-api'
+import { setRoomFlag } from './facilitator-room-api'
 
 // Excel reads a CSV file as UTF-8 only when it starts with this mark (as the tablets' exports do).
 const BYTE_ORDER_MARK = '\uFEFF'

@@ -7,15 +7,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AssessmentResult } from '../../../domain/assessment-types'
 import { importRoomPrivateKey } from '../../../domain/room-crypto'
-import {
-  parseReceivedEnvelope,
-  parseRoom,
-  ROOM_SUBPROTOCOL,
-  type ReceivedEnvelope,
-  type Room,
-} from '../../../domain/room-protocol'
+import { parseRoom, ROOM_SUBPROTOCOL, type ReceivedEnvelope, type Room } from '../../../domain/room-protocol'
+import { parseReceivedEnvelope } from '../../../domain/room-messages'
 import type { FacilitatorRoom } from '../../../domain/room-records'
-import { fetchResults, readResultsPage } from './room-api'
+import { fetchResults, readResultsPage } from './facilitator-room-api'
 import { openEnvelope } from './open-cards'
 
 const POLL_MS = 1000

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { findPhoneRoomKeys, keepRoomSummary } from '../../../db/device-data'
 import type { JoinedRoom } from '../../../domain/room-records'
 import type { RoomSummary } from '../../../domain/room-summary'
-import { fetchSummary } from './room-api'
+import { fetchSummary } from './room-summary-api'
 
 /**
  * How often a phone asks whether the room was revealed: well within its request limit, soon enough that the
