@@ -42,15 +42,17 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 40,
   },
   // The app's start, on its own: the browser evaluates it with the framework it imports, and the app's shell
-  // (route tree, what the routes read from the address, the page hero nearly every page opens with) after it,
+  // (route tree, what the routes read from the address, the page hero nearly every page opens with, the one
+  // store of live state every page reads, whose atoms would otherwise pull in the code of whichever group
+  // took them) after it,
   // in a task of its own, so that neither becomes one long task. Each takes what it imports. The frame around
   // the page and everything else are left to Rolldown's own splitting: a module goes with the set of pages that
   // import it, so a page loads only what it uses (docs/architecture.md, "How the code is split").
   { name: 'start-app', test: source(/^start-app\.tsx$/), priority: 30 },
-  { name: 'app', test: source(/^app\.tsx$|^components\/ui\/page-hero\.tsx$/), priority: 30 },
-  // A workshop's tablet starts this on every page; it brings the data facade, which the pages that store
-  // data then share from here.
-  { name: 'workshop-mode', test: source(/^features\/facilitator\/tablet\/workshop-mode\.ts$/), priority: 20 },
+  { name: 'app', test: source(/^app\.tsx$|^components\/ui\/page-hero\.tsx$|^state\//), priority: 30 },
+  // The storage door (the data facade and the modules behind it), which every page that stores data shares:
+  // on its own, so an attendee's phone takes it without the workshop tablet's code.
+  { name: 'device-data', test: source(/^db\/device-data\.ts$/), priority: 21 },
   // The rooms' wire format, which the join page reads without the storage layer that also imports it.
   { name: 'room-protocol', test: source(/^domain\/room-protocol\.ts$/), priority: 25 },
 ]

@@ -48,12 +48,15 @@ async function standInRoom(context) {
   return `/join/${CODE}#${publicKey}`
 }
 
-/** Runs in the page: every same-origin resource so far, with its body's bytes as sent (gzip). */
-function resourcesSoFar(mark) {
-  const live = mark ? performance.getEntriesByName(mark)[0]?.startTime : Infinity
+/**
+ * Runs in the page: every same-origin resource asked for before `until` (a performance mark's name, or a time
+ * on the page's clock), with its body's bytes as sent (gzip).
+ */
+function resourcesBefore(until) {
+  const end = typeof until === 'string' ? performance.getEntriesByName(until)[0]?.startTime : until
   const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   return entries
-    .filter((entry) => new URL(entry.name).origin === location.origin && entry.startTime < live)
+    .filter((entry) => new URL(entry.name).origin === location.origin && entry.startTime < end)
     .filter((entry) => !new URL(entry.name).pathname.startsWith('/api/'))
     .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }))
 }
@@ -70,11 +73,17 @@ async function measureToFirstCard(browser, origin) {
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LIVE_MARK, {
       timeout: CAP_MS,
     })
-    const toLive = await page.evaluate(resourcesSoFar, PAGE_LIVE_MARK)
+    const toLive = await page.evaluate(resourcesBefore, PAGE_LIVE_MARK)
     const joinScripts = toLive.filter((item) => item.path.endsWith('.js'))
     await page.getByRole('button', { name: 'Start MojoMe' }).click()
-    await page.locator('[data-card-id]').waitFor({ timeout: CAP_MS })
-    const toCard = await page.evaluate(resourcesSoFar, null)
+    // When the first card is on screen, read at the frame it first shows in: what loads after it is not on
+    // the way to it.
+    const shownAt = await page.waitForFunction(
+      () => (document.querySelector('[data-card-id]') ? performance.now() : false),
+      null,
+      { polling: 'raf', timeout: CAP_MS },
+    )
+    const toCard = await page.evaluate(resourcesBefore, await shownAt.jsonValue())
     return {
       joinScripts: sum(joinScripts),
       toFirstCard: sum(toCard),

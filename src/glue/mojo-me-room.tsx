@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { retryingLazy } from '../components/ui/retrying-lazy'
 import { resultAtom, useAssessment } from '../features/assessment/assessment-store'
+import { afterFirstCard } from '../features/assessment/preload-steps'
 import { joinedRoom } from '../db/device-data'
 import { useHydrated } from '../lib/use-hydrated'
-import { whenIdle } from '../lib/when-idle'
 import { deliverOutboxNow } from './deliver-outbox-now'
 
-// Only a phone that joined a live room loads the room's code, as soon as MojoMe opens: a card finished
-// offline is then still sealed and queued for the room.
+// Only a phone that joined a live room loads the room's code, as soon as MojoMe's first card is on screen (not
+// before: the first card comes first on a crowded network): a card finished offline is then still sealed and
+// queued for the room.
 const RoomProgress = retryingLazy(() =>
   import('../features/facilitator/room/room-progress').then((m) => m.RoomProgress),
 )
@@ -16,9 +17,17 @@ const QueueFinishedCard = retryingLazy(() =>
   import('../features/facilitator/room/queue-finished-card').then((m) => m.QueueFinishedCard),
 )
 
-/** The result screen's room status, loaded ahead while the attendee answers. */
-function preloadRoomStatus() {
-  return whenIdle(() => void import('../features/facilitator/room/room-result-status').catch(() => undefined))
+/** Whether the room's code may load: after the first card, and the result screen's room status with it. */
+function useRoomCodeWanted(inRoom: boolean): boolean {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (!inRoom) return undefined
+    return afterFirstCard(() => {
+      setWanted(true)
+      void import('../features/facilitator/room/room-result-status').catch(() => undefined)
+    })
+  }, [inRoom])
+  return wanted
 }
 
 /**
@@ -29,8 +38,8 @@ export function MojoMeRoomProgress() {
   const { state } = useAssessment()
   const result = useAtomValue(resultAtom)
   const inRoom = useHydrated() && joinedRoom() !== null
-  useEffect(() => (inRoom ? preloadRoomStatus() : undefined), [inRoom])
-  if (!inRoom) return null
+  const wanted = useRoomCodeWanted(inRoom)
+  if (!inRoom || (!wanted && result === null)) return null
   const { motivationResponses, fearResponses } = state.session
   const started = Object.keys(motivationResponses).length + Object.keys(fearResponses).length > 0
   return (

@@ -64,7 +64,7 @@ test("the shell's start is the framework and the app's own start-up, nothing the
 
 test('the home page starts without the data facade it never uses', () => {
   const home = pageChunks.find((page) => page.route === 'index')!
-  const facade = Object.values(manifest).find((chunk) => chunk.name === 'workshop-mode')!.file
+  const facade = Object.values(manifest).find((chunk) => chunk.name === 'device-data')!.file
   expect(staticGraph(manifest, [...liveKeys, home.key])).not.toContain(facade.replace(/^assets\//, ''))
 })
 

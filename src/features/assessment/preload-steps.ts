@@ -10,13 +10,30 @@ export function preloadRounds(): () => void {
 }
 
 /**
+ * Runs `work` once the rounds' code is here (the first card can show) and the browser is then idle: what is
+ * loaded ahead never competes with the first card on a crowded network. Returns a cancel function.
+ */
+export function afterFirstCard(work: () => void): () => void {
+  let cancelled = false
+  let cancelIdle = () => {}
+  void import('./swipe-round')
+    .catch(() => undefined)
+    .then(() => {
+      if (!cancelled) cancelIdle = whenIdle(work)
+    })
+  return () => {
+    cancelled = true
+    cancelIdle()
+  }
+}
+
+/**
  * Loads every later step's code, the results included, while the visitor answers: on a phone in a live room,
  * whose card must reach the room even when the phone loses the network before a service worker holds the
  * site. A step that fails here is tried again when the visitor gets to it.
  */
 export function preloadSteps(): () => void {
-  return whenIdle(() => {
-    void import('./swipe-round').catch(() => undefined)
+  return afterFirstCard(() => {
     void import('./expertise-step').catch(() => undefined)
     void import('./powers-step').catch(() => undefined)
     void import('./results-step').catch(() => undefined)

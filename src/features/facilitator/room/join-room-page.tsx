@@ -7,7 +7,6 @@ import { roomApiErrors, type RoomApiErrorKey } from '../../../content/facilitato
 import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../../domain/room-protocol'
 import type { JoinedRoom } from '../../../domain/room-records'
 import { fill } from '../../../lib/format'
-import { joinPatiently } from './join-patiently'
 import { JoinResumeOffer } from './join-resume-offer'
 import { NameField } from './name-field'
 import { fetchRoom } from './room-api'
@@ -59,12 +58,15 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     if (found.status !== 'found' || joining !== 'no') return
     const displayName = String(new FormData(event.currentTarget).get('displayName') ?? '').trim()
     setJoining('yes')
-    // The storage layer's code comes with the first action that needs it, not with the page.
-    const data = await import('../../../db/device-data').catch(() => null)
-    if (!data) {
+    // The storage layer's and the join's code come with the first action that needs them, not with the page.
+    const loaded = await Promise.all([import('../../../db/device-data'), import('./join-patiently')]).catch(
+      () => null,
+    )
+    if (!loaded) {
       setJoining('no')
       return setFound({ status: 'error', error: 'offline' })
     }
+    const [data, { joinPatiently }] = loaded
     const known = data.joinedRoom()
     const attendeeId = known?.code === found.room.code ? known.attendeeId : crypto.randomUUID()
     // Loads with the join, like the storage layer: the key for "you and the room" is made only here.
