@@ -28,8 +28,15 @@ function matchLabel(member: DuoMember, index: number): string {
  * shown beside it ("Compare with me"), and can be sent back to its owner.
  */
 function chooseToMatch(member: DuoMember) {
-  inviteComparison(member.card.uuid, Date.now())
-  void import('./resolve-card-code').then(({ keepSharedCard }) => keepSharedCard(member))
+  const now = Date.now()
+  inviteComparison(member.card.uuid, now)
+  void import('./resolve-card-code')
+    .then(({ keepSharedCard }) => keepSharedCard(member))
+    .then((kept) => {
+      // A different card was kept under its id before: the invitation names the id this one is kept under.
+      if (kept.kind === 'card' && kept.result.uuid !== member.card.uuid)
+        inviteComparison(kept.result.uuid, now)
+    })
 }
 
 interface DuoPageProps {

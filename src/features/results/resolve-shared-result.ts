@@ -8,7 +8,10 @@ export type SharedResultOutcome =
   | {
       kind: 'card'
       result: AssessmentResult
-      /** The device held a different card under this id: both are kept, the link's under an id of its own. */
+      /**
+       * The device held a different card under this id: both are kept, the link's under an id of its own,
+       * which `result` carries (so a comparison with it finds this card, not the other).
+       */
       keptBoth?: true
     }
   | { kind: 'missing' }
@@ -51,6 +54,7 @@ export async function receiveCard(
     await saveResult(received, workshopId)
     return { kind: 'card', result: received }
   }
-  await saveResult({ ...received, uuid: receivedResultId(uuid, card) }, workshopId)
-  return { kind: 'card', result: received, keptBoth: true }
+  const keptApart = { ...received, uuid: receivedResultId(uuid, card) }
+  await saveResult(keptApart, workshopId)
+  return { kind: 'card', result: keptApart, keptBoth: true }
 }
