@@ -42,9 +42,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 40,
   },
   // The app's start, on its own: the browser evaluates it with the framework it imports, and the app's shell
-  // (route tree, what the routes read from the address, the page hero nearly every page opens with, the one
-  // store of live state every page reads, whose atoms would otherwise pull in the code of whichever group
-  // took them) after it,
+  // (route tree, what the routes read from the address, the page hero nearly every page opens with, and the
+  // store's atoms, which would otherwise drag the code of whichever group took them onto every page) after it,
   // in a task of its own, so that neither becomes one long task. Each takes what it imports. The frame around
   // the page and everything else are left to Rolldown's own splitting: a module goes with the set of pages that
   // import it, so a page loads only what it uses (docs/architecture.md, "How the code is split").
