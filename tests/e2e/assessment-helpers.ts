@@ -32,6 +32,7 @@ import { computeScores, rankedMotivations, topFears, topMotivations } from '../.
 import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
 import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
 import { fill } from '../../src/lib/format'
+import { readStore } from './device-store'
 import { expect, waitForHydration } from './fixtures'
 
 /** Swipe minimum, exit animation, pause before the next step. */
@@ -555,30 +556,9 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
   throw new Error(`Tab never reached ${target}`)
 }
 
-/** The session the app keeps in IndexedDB, read straight from the database. */
+/** The session the app keeps in IndexedDB, read straight from the database (null before it keeps one). */
 export function storedSession(page: Page): Promise<unknown> {
-  return page.evaluate(
-    ({ name, key }) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open(name)
-        // Not made yet: reading must not make it, or the app's own open would wait on this one to upgrade it.
-        request.onupgradeneeded = () => request.transaction?.abort()
-        request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error))
-        request.onsuccess = () => {
-          const db = request.result
-          if (!db.objectStoreNames.contains('sessions')) {
-            db.close()
-            return resolve(null)
-          }
-          const get = db.transaction('sessions').objectStore('sessions').get(key)
-          get.onsuccess = () => resolve(get.result ?? null)
-          get.onerror = () => reject(get.error)
-          // Closed once its reads are done, so a newer version of the app never waits on it.
-          db.close()
-        }
-      }),
-    { name: STORAGE.databaseName, key: STORAGE.currentSessionId },
-  )
+  return readStore(page, 'sessions', { key: STORAGE.currentSessionId })
 }
 
 /** The motivation answers saved on this device for the assessment in progress, or null when none is saved. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contactFormCopy } from '../../src/content/contact'
 import { mailHandOffCopy } from '../../src/content/forms'
+import { readStore } from './device-store'
 
 export const visitor = {
   name: 'Ada Lovelace',
@@ -51,22 +52,9 @@ export function toastWith(page: Page, title: string) {
   return page.getByRole('listitem').filter({ hasText: title })
 }
 
-/** The outbox rows in this browser's IndexedDB. */
+/** The outbox rows in this browser's IndexedDB (none before the app made it). */
 export async function outboxRows(page: Page): Promise<{ id: string; status: string; attempts: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('think-first')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll()
-          request.onsuccess = () => {
-            resolve(request.result)
-            open.result.close()
-          }
-        }
-      }),
-  )
+  return (await readStore<{ id: string; status: string; attempts: number }[]>(page, 'outbox', 'all')) ?? []
 }
 
 /** The panel that asks the visitor to send a saved message from their e-mail app. */

@@ -8,6 +8,7 @@ import { currentCardId, initialState, transition } from '../../src/domain/sessio
 import { assessmentRules } from '../../src/features/assessment/rules'
 import { startEvent } from '../../src/features/assessment/start-event'
 import { startAssessment, storedSession } from './assessment-helpers'
+import { writeStore } from './device-store'
 import { expect } from './fixtures'
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -37,21 +38,7 @@ function sessionAtKnowledge() {
 export async function saveSessionAtExpertise(page: Page): Promise<void> {
   await startAssessment(page)
   await expect.poll(() => storedSession(page)).not.toBeNull()
-  await page.evaluate(
-    ({ name, record }) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          const transaction = request.result.transaction('sessions', 'readwrite')
-          transaction.objectStore('sessions').put(record)
-          request.result.close()
-          transaction.oncomplete = () => resolve()
-          transaction.onerror = () => reject(transaction.error)
-        }
-      }),
-    { name: STORAGE.databaseName, record: sessionAtKnowledge() },
-  )
+  await writeStore(page, 'sessions', sessionAtKnowledge())
 }
 
 let expertiseState: Promise<StorageState> | undefined

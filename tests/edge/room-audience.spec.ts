@@ -9,6 +9,7 @@ import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { revealRoom } from '../../src/domain/room-reveal'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { WCAG_TAGS } from '../e2e/assessment-helpers'
+import { readStore } from '../e2e/device-store'
 import { waitForHydration } from '../e2e/fixtures'
 import { ROOM } from '../e2e/group-fixtures'
 import { pageText, readPdf } from '../e2e/pdf-text'
@@ -70,22 +71,9 @@ function smallestText(page: Page): Promise<number> {
 
 /** What the audience window must never hold: the room's private key and its facilitator key. */
 async function roomKeys(page: Page, code: string): Promise<string[]> {
-  return page.evaluate(
-    (code) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('think-first')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const get = open.result.transaction('rooms').objectStore('rooms').get(code)
-          open.result.close()
-          get.onsuccess = () => {
-            const room = get.result as { privateKey: string; facilitatorKey: string }
-            resolve([room.privateKey, room.facilitatorKey])
-          }
-        }
-      }),
-    code,
-  )
+  const room = await readStore<{ privateKey: string; facilitatorKey: string }>(page, 'rooms', { key: code })
+  if (!room) throw new Error(`No room ${code} is kept on this device`)
+  return [room.privateKey, room.facilitatorKey]
 }
 
 async function expectClean(audience: Page, keys: readonly string[]) {

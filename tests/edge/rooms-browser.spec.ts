@@ -21,6 +21,7 @@ import {
   startAssessment,
   WCAG_TAGS,
 } from '../e2e/assessment-helpers'
+import { readStore } from '../e2e/device-store'
 import { waitForHydration, waitForServiceWorker } from '../e2e/fixtures'
 import { ROOM, shareLink } from '../e2e/group-fixtures'
 import { decodeQr, PIN, startWorkshop, typePin } from '../e2e/workshop-helpers'
@@ -276,18 +277,9 @@ test('a room moves to a second device sealed, behind its PIN and a one-time code
   // The QR code carries the keys sealed, never the keys; the code that opens them comes once it is gone.
   const address = await decodeQr(keysQr)
   expect(address).toMatch(new RegExp(`^${baseURL}/room/${code}#move\\.[\\w-]+\\.[\\w-]+\\.[\\w-]+$`))
-  const stored = await screen.evaluate(
-    (roomCode) =>
-      new Promise<{ facilitatorKey: string; privateKey: string }>((resolve) => {
-        const open = indexedDB.open('think-first')
-        open.onsuccess = () => {
-          const get = open.result.transaction('rooms').objectStore('rooms').get(roomCode)
-          open.result.close()
-          get.onsuccess = () => resolve(get.result as { facilitatorKey: string; privateKey: string })
-        }
-      }),
-    code,
-  )
+  const stored = (await readStore<{ facilitatorKey: string; privateKey: string }>(screen, 'rooms', {
+    key: code,
+  }))!
   expect(address).not.toContain(stored.facilitatorKey)
   expect(address).not.toContain(stored.privateKey)
   await expect(dialog.getByTestId('move-secret')).toHaveCount(0)
