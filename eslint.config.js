@@ -16,9 +16,11 @@ const storageInternals = readdirSync('src/db')
   .map((file) => `./src/db/${file}`)
 
 /**
- * One direction of imports (STYLE.md): routes → glue → features → components, state, domain, db, content,
- * lib. `glue` holds what joins features into a page (the site's frame, page heads, MojoMe's result parts).
- * `state` (the app store and its shared atoms) sits above the pure layers and below everything React.
+ * One direction of imports (STYLE.md): routes → glue → features → components, state, room-service, domain,
+ * db, content, lib. `glue` holds what joins features into a page (the site's frame, page heads, MojoMe's
+ * result parts). `state` (the app store and its shared atoms) sits above the pure layers and below everything
+ * React. `room-service` is the live room service's door (its calls, and sending a card to it), which the
+ * facilitator's devices and the phones that join share.
  */
 const importDirection = [
   {
@@ -31,6 +33,7 @@ const importDirection = [
       './src/db',
       './src/lib',
       './src/state',
+      './src/room-service',
     ],
   },
   {
@@ -44,21 +47,52 @@ const importDirection = [
       './src/lib',
       './src/domain',
       './src/state',
+      './src/room-service',
     ],
   },
   {
     target: './src/db',
-    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/lib', './src/state'],
+    from: [
+      './src/routes',
+      './src/glue',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/state',
+      './src/room-service',
+    ],
   },
   {
     target: './src/lib',
-    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/db', './src/state'],
+    from: [
+      './src/routes',
+      './src/glue',
+      './src/features',
+      './src/components',
+      './src/db',
+      './src/state',
+      './src/room-service',
+    ],
   },
   {
     target: './src/state',
-    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/db'],
+    from: [
+      './src/routes',
+      './src/glue',
+      './src/features',
+      './src/components',
+      './src/db',
+      './src/room-service',
+    ],
   },
-  { target: './src/components', from: ['./src/routes', './src/glue', './src/features', './src/db'] },
+  {
+    target: './src/room-service',
+    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/state'],
+  },
+  {
+    target: './src/components',
+    from: ['./src/routes', './src/glue', './src/features', './src/db', './src/room-service'],
+  },
   { target: './src/glue', from: ['./src/routes'] },
   { target: './src/features', from: ['./src/routes', './src/glue'] },
   // Features never import each other.
@@ -68,7 +102,14 @@ const importDirection = [
     except: [`./${feature}`],
   })),
   {
-    target: ['./src/routes', './src/glue', './src/features', './src/components', './src/state'],
+    target: [
+      './src/routes',
+      './src/glue',
+      './src/features',
+      './src/components',
+      './src/state',
+      './src/room-service',
+    ],
     from: storageInternals,
   },
 ]

@@ -6,7 +6,7 @@ import { deliverOutboxNow } from './deliver-outbox-now'
 
 // Loads with the first result; a phone in a room has it already (mojo-me-room.tsx loads it ahead).
 const RoomResultStatus = retryingLazy(() =>
-  import('../features/facilitator/room/room-result-status').then((m) => m.RoomResultStatus),
+  import('../features/join/room-result-status').then((m) => m.RoomResultStatus),
 )
 
 /** In a live room (joined on this phone, or linked to this tablet): where the card is going. */

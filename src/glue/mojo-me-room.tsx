@@ -10,11 +10,9 @@ import { deliverOutboxNow } from './deliver-outbox-now'
 // Only a phone that joined a live room loads the room's code, as soon as MojoMe's first card is on screen (not
 // before: the first card comes first on a crowded network): a card finished offline is then still sealed and
 // queued for the room.
-const RoomProgress = retryingLazy(() =>
-  import('../features/facilitator/room/room-progress').then((m) => m.RoomProgress),
-)
+const RoomProgress = retryingLazy(() => import('../features/join/room-progress').then((m) => m.RoomProgress))
 const QueueFinishedCard = retryingLazy(() =>
-  import('../features/facilitator/room/queue-finished-card').then((m) => m.QueueFinishedCard),
+  import('../features/join/queue-finished-card').then((m) => m.QueueFinishedCard),
 )
 
 /** Whether the room's code may load: after the first card, and the result screen's room status with it. */
@@ -24,7 +22,7 @@ function useRoomCodeWanted(inRoom: boolean): boolean {
     if (!inRoom) return undefined
     return afterFirstCard(() => {
       setWanted(true)
-      void import('../features/facilitator/room/room-result-status').catch(() => undefined)
+      void import('../features/join/room-result-status').catch(() => undefined)
     })
   }, [inRoom])
   return wanted

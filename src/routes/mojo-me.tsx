@@ -13,7 +13,7 @@ import { MojoMeResultActions, MojoMeShareButton } from '../glue/mojo-me-result-a
 import { MojoMeComparison, MojoMeNextSteps } from '../glue/mojo-me-result-extras'
 import { MojoMeRoomProgress } from '../glue/mojo-me-room'
 import { MojoMeRoomStatus } from '../glue/mojo-me-room-status'
-import { RoomTitleNote } from '../features/facilitator/room/room-title-note'
+import { RoomTitleNote } from '../features/join/room-title-note'
 import { joinedRoom } from '../db/device-data'
 import { useHydrated } from '../lib/use-hydrated'
 

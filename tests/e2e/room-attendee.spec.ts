@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Route } from '@playwright/test'
 import { generateRoomKeys } from '../../src/domain/room-crypto'
 import { offlinePartCopy, routeErrorCopy } from '../../src/content/errors'
-import { attendeeRoomCopy } from '../../src/content/facilitator/room'
-import { joiningCopy, joinResumeCopy } from '../../src/content/facilitator/room-joining'
+import { attendeeRoomCopy } from '../../src/content/join/attendee-room'
+import { joiningCopy, joinResumeCopy } from '../../src/content/join/joining'
 import type { Room } from '../../src/domain/room-protocol'
 import {
   answerCard,

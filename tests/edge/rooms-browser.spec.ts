@@ -2,14 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { superPowers } from '../../src/content/assessment/powers'
 import { audienceCopy } from '../../src/content/facilitator/room-screen'
-import {
-  attendeeRoomCopy,
-  openRoomCopy,
-  roomScreenCopy,
-  tabletRoomCopy,
-} from '../../src/content/facilitator/room'
-import { joiningCopy } from '../../src/content/facilitator/room-joining'
-import { roomApiErrors } from '../../src/content/facilitator/room-errors'
+import { openRoomCopy, roomScreenCopy, tabletRoomCopy } from '../../src/content/facilitator/room'
+import { attendeeRoomCopy } from '../../src/content/join/attendee-room'
+import { joiningCopy } from '../../src/content/join/joining'
+import { roomApiErrors } from '../../src/content/room-errors'
 import { attendeeCopy, pinErrors, pinGateCopy } from '../../src/content/facilitator/tablet'
 import { addResultsCopy, importCopy, pasteCopy } from '../../src/content/facilitator/group'
 import {

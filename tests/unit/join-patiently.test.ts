@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ROOM_PUBLIC_KEY_LENGTH } from '../../src/domain/room-protocol'
-import { joinPatiently } from '../../src/features/facilitator/room/join-patiently'
+import { joinPatiently } from '../../src/room-service/join-patiently'
 
 const MEMBER_ID = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'
 const room = {

@@ -1,6 +1,6 @@
 /**
- * Live rooms: a facilitator opens one from /workshop, projects its screen at /room/{code}, and attendees
- * join from their own phones at /join/{code}. Every word of it is here.
+ * Live rooms as a facilitator runs them: opened from /workshop and projected at /room/{code}. What an
+ * attendee reads when joining from a phone at /join/{code} is in content/join/.
  */
 
 /** The "Open a live room" form's id on /workshop; its heading is `${OPEN_ROOM_ANCHOR}-title`. */
@@ -44,26 +44,6 @@ export const networkCheckCopy = {
 
 export const roomNameErrors = {
   invalid: 'Give the room a name of 1 to 80 characters, so attendees know they are in the right place.',
-} as const
-
-/** On MojoMe's title and result screens. */
-export const attendeeRoomCopy = {
-  titleNote: 'Room: {name}',
-  added: 'Added to {name}',
-  adding: 'Adding to {name}…',
-  waiting: 'Will be added when you are back online',
-  refused: '{name} did not take your card: {reason} Your card is still on this phone.',
-  refusedReasons: {
-    ended: 'the room has ended.',
-    'not-found': 'the room no longer exists.',
-    locked: 'the room is closed.',
-    'room-full': 'the room is full.',
-    'phone-full': 'this phone has already added as many cards as a room takes from one phone.',
-    'not-member': 'this phone is not in the room. Open the room’s join link again.',
-    other: 'it was refused.',
-  },
-  tabletAdded: 'Sent to the room {name}',
-  tabletWaiting: 'Will go to the room {name} when this tablet is back online',
 } as const
 
 /** A workshop tablet linked to a room, on the facilitator's page. */

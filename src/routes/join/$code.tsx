@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JoinRoomPage } from '../../features/facilitator/room/join-room-page'
+import { JoinRoomPage } from '../../features/join/join-room-page'
 import { loadPageHead } from '../../glue/load-page-head'
 
 // Never prerendered: the join link's fragment carries the room's key, which no server receives.

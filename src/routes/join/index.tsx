@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JoinForm } from '../../features/facilitator/room/join-form'
+import { JoinForm } from '../../features/join/join-form'
 import { loadPageHead } from '../../glue/load-page-head'
 
 export const Route = createFileRoute('/join/')({

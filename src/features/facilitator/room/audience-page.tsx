@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { roomApiErrors } from '../../../content/facilitator/room-errors'
+import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
 import { findFacilitatorRoom } from '../../../db/device-data'
 import { normaliseRoomCode } from '../../../domain/room-protocol'

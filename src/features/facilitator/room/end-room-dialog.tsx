@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { RadioGroup } from '../../../components/form/radio-group'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { roomApiErrors } from '../../../content/facilitator/room-errors'
+import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import { endRoom } from './facilitator-room-api'

@@ -8,9 +8,9 @@ import type { roomScreenCopy } from '../../../content/facilitator/room'
 import { findFacilitatorRoom, saveFacilitatorRoom } from '../../../db/device-data'
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import { isKeyPair, openTransfer } from '../../../domain/room-transfer'
-import type { RoomApiErrorKey } from '../../../content/facilitator/room-errors'
+import type { RoomApiErrorKey } from '../../../content/room-errors'
 import { checkFacilitatorKey } from './facilitator-room-api'
-import { fetchRoom } from './room-api'
+import { fetchRoom } from '../../../room-service/room-api'
 
 export type ReceiveRefusal =
   | { kind: 'transfer'; reason: keyof (typeof roomScreenCopy)['receiveErrors'] }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { roomApiErrors } from '../../../content/facilitator/room-errors'
+import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
 import type { AssessmentResult } from '../../../domain/assessment-types'
 import { cardName, expertiseOrDefault } from '../../../domain/card/card-text'

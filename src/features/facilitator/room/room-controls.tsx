@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { RoomCardExports } from '../../../components/room-screen/room-card-exports'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { roomApiErrors } from '../../../content/facilitator/room-errors'
+import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
 import type { AssessmentResult } from '../../../domain/assessment-types'
 import { exportFileName } from '../../../domain/export-file-name'

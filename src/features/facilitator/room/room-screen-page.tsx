@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { showToast } from '../../../components/layout/show-toast'
 import { ErrorAlert } from '../../../components/ui/error-alert'
-import { roomApiErrors } from '../../../content/facilitator/room-errors'
+import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
 import { findFacilitatorRoom } from '../../../db/device-data'
 import { normaliseRoomCode } from '../../../domain/room-protocol'

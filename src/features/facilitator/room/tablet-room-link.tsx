@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import { TextField } from '../../../components/form/text-field'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { roomApiErrors } from '../../../content/facilitator/room-errors'
+import { roomApiErrors } from '../../../content/room-errors'
 import { tabletRoomCopy } from '../../../content/facilitator/room'
 import { linkTabletRoom, tabletRoom } from '../../../db/device-data'
 import { isRoomPublicKey, normaliseRoomCode } from '../../../domain/room-protocol'
 import type { TabletRoom } from '../../../domain/room-records'
 import { fill } from '../../../lib/format'
-import { joinPatiently } from './join-patiently'
-import { fetchRoom } from './room-api'
+import { joinPatiently } from '../../../room-service/join-patiently'
+import { fetchRoom } from '../../../room-service/room-api'
 
 /** A typed code, or a pasted join link (its code and, in its fragment, the key the room must have). */
 function readRoomInput(text: string): { code: string; key: string | null } | null {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { joinedRoom } from '../../../db/device-data'
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import { phoneSender, queueForRoom } from './send-to-room'
+import { joinedRoom } from '../../db/device-data'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { phoneSender, queueForRoom } from '../../room-service/send-to-room'
 
 interface QueueFinishedCardProps {
   result: AssessmentResult | null

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { findPhoneRoomKeys, keepRoomSummary } from '../../../db/device-data'
-import type { JoinedRoom } from '../../../domain/room-records'
-import type { RoomSummary } from '../../../domain/room-summary'
-import { fetchSummary } from './room-summary-api'
+import { findPhoneRoomKeys, keepRoomSummary } from '../../db/device-data'
+import type { JoinedRoom } from '../../domain/room-records'
+import type { RoomSummary } from '../../domain/room-summary'
+import { fetchSummary } from '../../room-service/room-summary-api'
 
 /**
  * How often a phone asks whether the room was revealed: well within its request limit, soon enough that the
@@ -30,7 +30,7 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
       const answer = room.token ? await fetchSummary(room.code, room.token) : null
       if (!current || !answer || (!answer.ok && FINAL_ERRORS.has(answer.error))) return
       if (answer.ok && answer.value.served) {
-        const { openRoomSummary } = await import('../../../domain/room-summary-crypto')
+        const { openRoomSummary } = await import('../../domain/room-summary-crypto')
         const opened = await openRoomSummary(
           answer.value.served,
           membership.privateKey,

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
-import { attendeeRoomCopy } from '../../../content/facilitator/room'
-import { findOutboxEntry, joinedRoom, tabletRoom } from '../../../db/device-data'
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import { lastTryUnanswered } from '../../../domain/outbox-delivery'
-import type { JoinedRoom, RoomLink } from '../../../domain/room-records'
-import { fill } from '../../../lib/format'
-import { phoneSender, queueForRoom } from './send-to-room'
+import { attendeeRoomCopy } from '../../content/join/attendee-room'
+import { findOutboxEntry, joinedRoom, tabletRoom } from '../../db/device-data'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import { lastTryUnanswered } from '../../domain/outbox-delivery'
+import type { JoinedRoom, RoomLink } from '../../domain/room-records'
+import { fill } from '../../lib/format'
+import { phoneSender, queueForRoom } from '../../room-service/send-to-room'
 import { YouAndTheRoom } from './you-and-the-room'
 
 type Status = 'adding' | 'added' | 'waiting' | { refused: string }

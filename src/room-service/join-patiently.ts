@@ -4,7 +4,7 @@
  * crowd told to wait does not come back in one burst, and tries again, telling the page it is waiting. Any
  * other answer ends it.
  */
-import type { ResultSource } from '../../../domain/room-protocol'
+import type { ResultSource } from '../domain/room-protocol'
 import { joinRoom, type Joined } from './room-api'
 import type { RoomCall } from './room-call'
 

@@ -1,11 +1,11 @@
 /**
  * The room service on this site (/api/rooms): every call resolves, never rejects, to the value or to a reason
- * a person can be told (content/facilitator/room-errors.ts's roomApiErrors). What comes back is checked before
- * it is trusted. The calls themselves are in room-api.ts (a phone's), facilitator-room-api.ts and
- * room-summary-api.ts, so a phone loads only its own.
+ * a person can be told (content/room-errors.ts's roomApiErrors). What comes back is checked before it is
+ * trusted. The calls themselves are in room-api.ts (a phone's), room-summary-api.ts and the facilitator's
+ * features/facilitator/room/facilitator-room-api.ts, so a phone loads only its own.
  */
-import type { RoomApiErrorKey } from '../../../content/facilitator/room-errors'
-import { parseRoom } from '../../../domain/room-protocol'
+import type { RoomApiErrorKey } from '../content/room-errors'
+import { parseRoom } from '../domain/room-protocol'
 
 export type RoomCall<T> =
   | { ok: true; value: T }

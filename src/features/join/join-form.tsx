@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { FormCard } from '../../../components/form/form-card'
-import { TextField } from '../../../components/form/text-field'
-import { buttonClasses } from '../../../components/ui/button-styles'
-import { joinCopy } from '../../../content/facilitator/room-joining'
-import { normaliseRoomCode } from '../../../domain/room-protocol'
+import { FormCard } from '../../components/form/form-card'
+import { TextField } from '../../components/form/text-field'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { joinCopy } from '../../content/join/joining'
+import { normaliseRoomCode } from '../../domain/room-protocol'
 
 /** /join: the code as typed from the room screen; a code that cannot be one is said so before anything is sent. */
 export function JoinForm() {

@@ -1,7 +1,7 @@
-import { attendeeRoomCopy } from '../../../content/facilitator/room'
-import { joinedRoom } from '../../../db/device-data'
-import { fill } from '../../../lib/format'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { attendeeRoomCopy } from '../../content/join/attendee-room'
+import { joinedRoom } from '../../db/device-data'
+import { fill } from '../../lib/format'
+import { useHydrated } from '../../lib/use-hydrated'
 
 /** On MojoMe's title screen of a phone that joined a live room: the room's name. */
 export function RoomTitleNote() {

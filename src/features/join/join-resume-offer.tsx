@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { buttonClasses } from '../../../components/ui/button-styles'
-import { joinResumeCopy } from '../../../content/facilitator/room-joining'
-import { fill } from '../../../lib/format'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { joinResumeCopy } from '../../content/join/joining'
+import { fill } from '../../lib/format'
 import type { UnfinishedForRoom } from './unfinished-for-room'
 
 /**

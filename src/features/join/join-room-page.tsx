@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import { buttonClasses } from '../../../components/ui/button-styles'
-import { ErrorAlert } from '../../../components/ui/error-alert'
-import { joiningCopy, joinResumeCopy } from '../../../content/facilitator/room-joining'
-import { roomApiErrors, type RoomApiErrorKey } from '../../../content/facilitator/room-errors'
-import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../../domain/room-protocol'
-import type { JoinedRoom } from '../../../domain/room-records'
-import { fill } from '../../../lib/format'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { ErrorAlert } from '../../components/ui/error-alert'
+import { joiningCopy, joinResumeCopy } from '../../content/join/joining'
+import { roomApiErrors, type RoomApiErrorKey } from '../../content/room-errors'
+import { isRoomPublicKey, normaliseRoomCode, type Room } from '../../domain/room-protocol'
+import type { JoinedRoom } from '../../domain/room-records'
+import { fill } from '../../lib/format'
 import { JoinResumeOffer } from './join-resume-offer'
 import { NameField } from './name-field'
-import { fetchRoom } from './room-api'
+import { fetchRoom } from '../../room-service/room-api'
 import { useUnfinishedForRoom } from './use-unfinished-for-room'
 
 type Found =
@@ -59,9 +59,10 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     const displayName = String(new FormData(event.currentTarget).get('displayName') ?? '').trim()
     setJoining('yes')
     // The storage layer's and the join's code come with the first action that needs them, not with the page.
-    const loaded = await Promise.all([import('../../../db/device-data'), import('./join-patiently')]).catch(
-      () => null,
-    )
+    const loaded = await Promise.all([
+      import('../../db/device-data'),
+      import('../../room-service/join-patiently'),
+    ]).catch(() => null)
     if (!loaded) {
       setJoining('no')
       return setFound({ status: 'error', error: 'offline' })

@@ -1,9 +1,9 @@
-import { scoreLabels } from '../../../content/assessment/scores'
-import { youAndRoomCopy } from '../../../content/facilitator/you-and-the-room'
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import type { JoinedRoom } from '../../../domain/room-records'
-import { compareWithRoom, type ScoreBeside } from '../../../domain/room-summary'
-import { fill } from '../../../lib/format'
+import { scoreLabels } from '../../content/assessment/scores'
+import { youAndRoomCopy } from '../../content/join/you-and-the-room'
+import type { AssessmentResult } from '../../domain/assessment-types'
+import type { JoinedRoom } from '../../domain/room-records'
+import { compareWithRoom, type ScoreBeside } from '../../domain/room-summary'
+import { fill } from '../../lib/format'
 import { useRoomSummary } from './use-room-summary'
 
 function Scores({ id, heading, scores }: { id: string; heading: string; scores: ScoreBeside[] }) {

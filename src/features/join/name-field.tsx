@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react'
-import type { TextField } from '../../../components/form/text-field'
+import type { TextField } from '../../components/form/text-field'
 
 type FieldModule = { TextField: typeof TextField }
 
@@ -11,7 +11,7 @@ export function NameField(props: ComponentProps<typeof TextField>) {
   const [field, setField] = useState<FieldModule | null>(null)
   useEffect(() => {
     let current = true
-    import('../../../components/form/text-field').then(
+    import('../../components/form/text-field').then(
       (module) => current && setField(module),
       // Without its code (the network gone) the toggle stays without a field: the card goes without a name.
       () => undefined,

@@ -1,0 +1,22 @@
+/**
+ * On MojoMe's title and result screens: where an attendee's card is going, in a live room they joined (or
+ * from a tablet linked to one).
+ */
+export const attendeeRoomCopy = {
+  titleNote: 'Room: {name}',
+  added: 'Added to {name}',
+  adding: 'Adding to {name}…',
+  waiting: 'Will be added when you are back online',
+  refused: '{name} did not take your card: {reason} Your card is still on this phone.',
+  refusedReasons: {
+    ended: 'the room has ended.',
+    'not-found': 'the room no longer exists.',
+    locked: 'the room is closed.',
+    'room-full': 'the room is full.',
+    'phone-full': 'this phone has already added as many cards as a room takes from one phone.',
+    'not-member': 'this phone is not in the room. Open the room’s join link again.',
+    other: 'it was refused.',
+  },
+  tabletAdded: 'Sent to the room {name}',
+  tabletWaiting: 'Will go to the room {name} when this tablet is back online',
+} as const
