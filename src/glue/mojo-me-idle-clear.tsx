@@ -1,7 +1,13 @@
-import { attendeeCopy } from '../content/facilitator/tablet'
+import { retryingLazy } from '../components/ui/retrying-lazy'
 import { useAssessment } from '../features/assessment/assessment-store'
-import { IdleClear } from '../features/facilitator/tablet/idle-clear'
 import { useWorkshopMode } from '../state/workshop-atoms'
+
+// Only a workshop's tablet has an idle time: its countdown's code and words load there, never on a visitor's
+// MojoMe. The tablet holds the whole site offline, so it is there when needed.
+const AnsweringIdleClear = retryingLazy(
+  () => import('../features/facilitator/tablet/answering-idle-clear').then((m) => m.AnsweringIdleClear),
+  { quiet: true },
+)
 
 /**
  * On a workshop's tablet, an assessment someone walked away from is wiped after the idle time (with the
@@ -15,11 +21,7 @@ export function MojoMeIdleClear() {
   if (mode.status !== 'on' || step === 'title' || step === 'results') return null
   return (
     <div className="container-page max-w-3xl pt-[calc(var(--spacing-bar)+1rem)] empty:hidden [&:not(:empty)~section]:pt-6">
-      <IdleClear
-        idleMinutes={mode.workshop.idleMinutes}
-        onClear={startOver}
-        stayText={attendeeCopy.idleStayAnswering}
-      />
+      <AnsweringIdleClear idleMinutes={mode.workshop.idleMinutes} onClear={startOver} />
     </div>
   )
 }
