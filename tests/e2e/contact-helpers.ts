@@ -52,9 +52,15 @@ export function toastWith(page: Page, title: string) {
   return page.getByRole('listitem').filter({ hasText: title })
 }
 
+interface OutboxRow {
+  id: string
+  status: string
+  attempts: number
+}
+
 /** The outbox rows in this browser's IndexedDB (none before the app made it). */
-export async function outboxRows(page: Page): Promise<{ id: string; status: string; attempts: number }[]> {
-  return (await readStore<{ id: string; status: string; attempts: number }[]>(page, 'outbox', 'all')) ?? []
+export async function outboxRows(page: Page): Promise<OutboxRow[]> {
+  return (await readStore<OutboxRow[]>(page, 'outbox', 'all')) ?? []
 }
 
 /** The panel that asks the visitor to send a saved message from their e-mail app. */
