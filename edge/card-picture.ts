@@ -8,12 +8,22 @@ import { duoCopy } from '../src/content/duo'
 import type { CardPreview } from '../src/domain/card/card-preview'
 import type { DuoPreview } from '../src/domain/card/duo-text'
 import { cardTheme, type CardTheme } from '../src/domain/card/card-theme'
+import {
+  CARD_FORMATS,
+  CARD_INK,
+  CARD_TYPEFACES,
+  PERSONA_RATIO,
+  PERSONA_SIZE,
+  PERSONA_TILT,
+  PREVIEW_CENTRE,
+} from '../src/domain/card/card-layout'
 import { LABEL_FIT, LABEL_WIDTH } from '../src/domain/card/persona-label'
 
 /** The typefaces the picture is set in; edge/card-fonts.ts bundles them under these names. */
-export const DISPLAY_FONT = 'Bricolage Grotesque'
-export const TEXT_FONT = 'Inter'
-export const PICTURE_SIZE = { width: 1200, height: 630 } as const
+export const DISPLAY_FONT = CARD_TYPEFACES.display
+export const TEXT_FONT = CARD_TYPEFACES.text
+export const PICTURE_SIZE = CARD_FORMATS.preview
+const WHITE = CARD_INK.text
 
 type Style = Record<string, string | number>
 export type PictureNode =
@@ -54,12 +64,12 @@ function box(style: Style, children?: string | PictureNode | PictureNode[]): Pic
   return { type: 'div', props: { style: { display: 'flex', ...style }, children } }
 }
 
-/** The centre square a square crop keeps (LinkedIn's and WhatsApp's thumbnails): whatever matters is in it. */
-export const CENTRE = { left: (1200 - 630) / 2, width: 630 } as const
+/** The centre square a square crop keeps: whatever matters is in it. */
+const CENTRE = PREVIEW_CENTRE
 const BAND = CENTRE.left
-/** The persona card's size on the picture; its SVG is 240 x 336, and SCALE maps the SVG's sizes to it. */
-const ART = { width: 230, height: 322 } as const
-const SCALE = ART.width / 240
+/** The persona card's size on the picture; SCALE maps the SVG's own sizes to it. */
+const ART = { width: 230, height: Math.round(230 * PERSONA_RATIO) } as const
+const SCALE = ART.width / PERSONA_SIZE.width
 
 /** The name's size by its length, so the longest power's name still fits the centre on one line. */
 function nounSize(noun: string): number {
@@ -199,8 +209,8 @@ export function cardPicture(preview: CardPreview, art: PersonaArt | null): Pictu
               marginBottom: 10,
               padding: '7px 16px',
               borderRadius: 999,
-              backgroundColor: 'rgba(255,255,255,0.14)',
-              color: '#ffffff',
+              backgroundColor: CARD_INK.chip,
+              color: WHITE,
               fontSize: 20,
               fontWeight: 600,
             },
@@ -211,18 +221,18 @@ export function cardPicture(preview: CardPreview, art: PersonaArt | null): Pictu
       preview.watchOut
         ? box({ flexDirection: 'column', marginTop: 22 }, [
             label(cardPreviewCopy.watchOutLabel),
-            box({ marginTop: 8, fontSize: 22, lineHeight: 1.25, color: '#ffffff' }, preview.watchOut),
+            box({ marginTop: 8, fontSize: 22, lineHeight: 1.25, color: WHITE }, preview.watchOut),
           ])
         : box({}),
     ],
   )
   return frame([
-    artBand(art, -6),
+    artBand(art, -PERSONA_TILT),
     centre(
       [
         eyebrow(isDrawable(preview.eyebrow) ? preview.eyebrow : cardPreviewCopy.eyebrow),
         box(
-          { marginTop: 10, fontFamily: DISPLAY_FONT, fontSize: 50, lineHeight: 1.05, color: '#ffffff' },
+          { marginTop: 10, fontFamily: DISPLAY_FONT, fontSize: 50, lineHeight: 1.05, color: WHITE },
           preview.lead,
         ),
         box(
@@ -237,7 +247,7 @@ export function cardPicture(preview: CardPreview, art: PersonaArt | null): Pictu
         topDriver
           ? box({ marginTop: 26, flexDirection: 'column' }, [
               label(cardPreviewCopy.drivenMostLabel),
-              box({ marginTop: 6, fontSize: 36, fontWeight: 600, color: '#ffffff' }, topDriver.label),
+              box({ marginTop: 6, fontSize: 36, fontWeight: 600, color: WHITE }, topDriver.label),
             ])
           : box({}),
         isDrawable(preview.expertise)
@@ -253,7 +263,7 @@ export function cardPicture(preview: CardPreview, art: PersonaArt | null): Pictu
 /** Two cards' owners, how their styles work together, and each card's persona on its side. */
 export function duoPicture(duo: DuoPreview, arts: [PersonaArt | null, PersonaArt | null]): PictureNode {
   return frame([
-    artBand(arts[0], -6, duo.names[0]),
+    artBand(arts[0], -PERSONA_TILT, duo.names[0]),
     centre(
       [
         eyebrow(duoCopy.eyebrow),
@@ -263,14 +273,14 @@ export function duoPicture(duo: DuoPreview, arts: [PersonaArt | null, PersonaArt
             fontFamily: DISPLAY_FONT,
             fontSize: duo.heading.length > 18 ? 56 : 72,
             lineHeight: 1.05,
-            color: '#ffffff',
+            color: WHITE,
           },
           isDrawable(duo.heading) ? duo.heading : duoCopy.heading,
         ),
-        box({ marginTop: 24, fontSize: 30, lineHeight: 1.3, color: '#ffffff' }, duo.sentence),
+        box({ marginTop: 24, fontSize: 30, lineHeight: 1.3, color: WHITE }, duo.sentence),
       ],
       duoCopy.inviteTitle,
     ),
-    artBand(arts[1], 6, duo.names[1]),
+    artBand(arts[1], PERSONA_TILT, duo.names[1]),
   ])
 }

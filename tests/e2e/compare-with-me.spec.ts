@@ -11,7 +11,7 @@ import { compareCopy, sendBackCopy } from '../../src/content/compare'
 import { duoCopy, duoImageCopy } from '../../src/content/duo'
 import { duoPath } from '../../src/domain/card/duo-link'
 import { duoSentence } from '../../src/domain/card/duo-text'
-import { IMAGE_FORMATS } from '../../src/features/share/card-image-layouts'
+import { CARD_FORMATS } from '../../src/domain/card/card-layout'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
@@ -47,7 +47,7 @@ async function saveDuoPicture(page: Page, where: Locator): Promise<PNG> {
   expect(file.suggestedFilename()).toBe(duoImageCopy.file)
   await expect(where.getByRole('status').filter({ hasText: duoImageCopy.file })).toBeVisible()
   const png = PNG.sync.read(await readFile((await file.path())!))
-  expect([png.width, png.height]).toEqual([IMAGE_FORMATS.post.width, IMAGE_FORMATS.post.height])
+  expect([png.width, png.height]).toEqual([CARD_FORMATS.post.width, CARD_FORMATS.post.height])
   return png
 }
 

@@ -11,7 +11,7 @@ import { PNG } from 'pngjs'
 import { resultsCopy } from '../../src/content/assessment'
 import { shareCopy, shareToasts } from '../../src/content/share'
 import { cardName, expertiseOrDefault, tipText, watchOutText } from '../../src/domain/card/card-text'
-import { IMAGE_FORMATS, STORY_SAFE } from '../../src/features/share/card-image-layouts'
+import { CARD_FORMATS, STORY_SAFE } from '../../src/domain/card/card-layout'
 import { cardTheme } from '../../src/domain/card/card-theme'
 import { WCAG_TAGS } from './assessment-helpers'
 import { expect, scrollThrough, test } from './fixtures'
@@ -134,7 +134,7 @@ test.describe('the exported card', () => {
       expect(file.suggestedFilename()).toBe(fileName)
       expect(bytes.length, `${format} bytes`).toBeLessThan(MAX_IMAGE_BYTES)
       const png = PNG.sync.read(bytes)
-      expect([png.width, png.height]).toEqual([IMAGE_FORMATS[format].width, IMAGE_FORMATS[format].height])
+      expect([png.width, png.height]).toEqual([CARD_FORMATS[format].width, CARD_FORMATS[format].height])
       // Every pixel is opaque (the file has no alpha channel at all), and no corner is the page's white.
       expect(png.alpha).toBe(false)
       for (const [x, y] of [

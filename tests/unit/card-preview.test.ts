@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cardPreview, listed } from '../../src/domain/card/card-preview'
 import { escapeHtml, genericTags, headTags, noScriptText, cardTags } from '../../edge/card-head'
-import { CENTRE, cardPicture, isDrawable, type PictureNode } from '../../edge/card-picture'
+import { cardPicture, isDrawable, type PictureNode } from '../../edge/card-picture'
+import { PERSONA_RATIO, PERSONA_TILT, PREVIEW_CENTRE } from '../../src/domain/card/card-layout'
 import { TYPICAL_CARD } from './support/typical-card'
 
 const card = TYPICAL_CARD
@@ -38,14 +39,18 @@ describe('a card link preview', () => {
     if (picture.type !== 'div' || !Array.isArray(picture.props.children)) throw new Error('not a frame')
     // The frame's two glows, then the left band, the centre square and the right band.
     const [, , left, centre] = picture.props.children
-    expect(centre?.props.style.width).toBe(CENTRE.width)
-    expect(left?.props.style.width).toBe(CENTRE.left)
+    expect(centre?.props.style.width).toBe(PREVIEW_CENTRE.width)
+    expect(left?.props.style.width).toBe(PREVIEW_CENTRE.left)
     expect(textsOf(centre!)).toEqual(
       expect.arrayContaining(['The Masterful', 'Pattern-Spotter', 'Driven most by', 'Mastering your craft']),
     )
     expect(JSON.stringify(left)).toContain(art.src)
     // The persona card's words are set over its picture, where the Worker's fonts draw them.
     expect(textsOf(left!)).toEqual(['Persona', 'Pattern-Spotter', 'Think First'])
+    // The persona card has the persona pictures' shape and the exported images' tilt.
+    const image = JSON.stringify(left).match(/"width":(\d+),"height":(\d+)/)
+    expect(Number(image?.[2]) / Number(image?.[1])).toBeCloseTo(PERSONA_RATIO, 2)
+    expect(JSON.stringify(left)).toContain(`rotate(${-PERSONA_TILT}deg)`)
   })
 
   it('says whose card it is only when the sharer gave a name', () => {

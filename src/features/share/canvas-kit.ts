@@ -4,11 +4,13 @@
  */
 import type { QrModules } from '../../lib/qr'
 import { wrapWords } from '../../lib/wrap-words'
+import { CARD_TYPEFACES } from '../../domain/card/card-layout'
 
 export type Ctx = CanvasRenderingContext2D
 
-export const DISPLAY_FONT = '"Bricolage Grotesque Variable", "Inter Variable", sans-serif'
-export const TEXT_FONT = '"Inter Variable", sans-serif'
+/** The site's variable fonts (@fontsource-variable), which name each family with "Variable". */
+export const DISPLAY_FONT = `"${CARD_TYPEFACES.display} Variable", "${CARD_TYPEFACES.text} Variable", sans-serif`
+export const TEXT_FONT = `"${CARD_TYPEFACES.text} Variable", sans-serif`
 
 export interface TextStyle {
   size: number

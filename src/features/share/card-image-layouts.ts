@@ -24,12 +24,13 @@ import {
 import { drawBackdrop } from './card-backdrop'
 import type { CardFacts } from './card-facts'
 import type { CardTheme } from '../../domain/card/card-theme'
-
-export const IMAGE_FORMATS = {
-  story: { width: 1080, height: 1920 },
-  post: { width: 1080, height: 1350 },
-} as const
-export type ImageFormat = keyof typeof IMAGE_FORMATS
+import {
+  CARD_FORMATS,
+  CARD_INK,
+  PERSONA_RATIO,
+  PERSONA_TILT,
+  STORY_SAFE,
+} from '../../domain/card/card-layout'
 
 export interface CardArt {
   facts: CardFacts
@@ -42,11 +43,9 @@ export interface CardArt {
 
 export const MARGIN = 84
 export const COLUMN_GAP = 56
-/** The persona pictures' height over width (public/personas/*.svg, 240 x 336). */
-export const PERSONA_RATIO = 1.4
-const WHITE = '#ffffff'
-const CHIP = { fill: 'rgb(255 255 255 / 0.12)', stroke: 'rgb(255 255 255 / 0.28)' }
-const TRACK = 'rgb(255 255 255 / 0.16)'
+const WHITE = CARD_INK.text
+const CHIP = { fill: CARD_INK.chip, stroke: CARD_INK.chipEdge }
+const TRACK = CARD_INK.track
 
 let scratch: Ctx | null = null
 
@@ -209,17 +208,11 @@ function boldFact(ctx: Ctx, art: CardArt, top: number, width: number): number {
 }
 
 /**
- * The story's safe zone: Instagram and its like lay the profile bar over the top 250 px and the reply bar over
- * the bottom 340 px of a 1080 x 1920 story, so nothing that matters is drawn there.
- */
-export const STORY_SAFE = { top: 250, bottom: 340 } as const
-
-/**
  * 1080 x 1920, for stories: one bold fact, Wrapped-style (the card's name and what drives it most), the
  * persona card held up, and the QR code, all inside the safe zone. The detail is the post's and the PDF's.
  */
 export function drawStory(ctx: Ctx, art: CardArt) {
-  const { width, height } = IMAGE_FORMATS.story
+  const { width, height } = CARD_FORMATS.story
   const contentWidth = width - MARGIN * 2
   const sizes = { lead: 60, noun: [128, 114, 100, 90, 80], lines: 2 }
   const qr = 200
@@ -238,13 +231,21 @@ export function drawStory(ctx: Ctx, art: CardArt) {
   header(ctx, art.theme, width, STORY_SAFE.top)
   headline(ctx, art, MARGIN, headlineTop, contentWidth, sizes)
   boldFact(ctx, art, headlineBottom + 44, contentWidth)
-  drawTiltedCard(ctx, art.persona, persona.cx, persona.cy, personaHeight / PERSONA_RATIO, personaHeight, -5)
+  drawTiltedCard(
+    ctx,
+    art.persona,
+    persona.cx,
+    persona.cy,
+    personaHeight / PERSONA_RATIO,
+    personaHeight,
+    -PERSONA_TILT,
+  )
   footer(ctx, cardFoot(art), art.theme, footerTop, width, qr)
 }
 
 /** 1080 x 1350, for feeds: the headline beside the persona card, the facts below, the QR code at the foot. */
 export function drawPost(ctx: Ctx, art: CardArt) {
-  const { width, height } = IMAGE_FORMATS.post
+  const { width, height } = CARD_FORMATS.post
   const foot = stackFoot(art, width, height, 184, 28)
   const room = { top: 168, bottom: foot.powersTop - 44 }
   const personaHeight = Math.min(room.bottom - room.top, 460)
@@ -259,7 +260,7 @@ export function drawPost(ctx: Ctx, art: CardArt) {
       cx: width - MARGIN - personaWidth / 2 - 8,
       cy: (room.top + room.bottom) / 2,
       width: personaWidth,
-      degrees: 5,
+      degrees: PERSONA_TILT,
     },
   })
 }

@@ -1,5 +1,5 @@
 /**
- * The exported image of a card, drawn on a canvas at its format's exact size (card-image-layouts.ts) and
+ * The exported image of a card, drawn on a canvas at its format's exact size (domain/card/card-layout.ts) and
  * encoded as PNG. Loaded only when the visitor asks for an image or a PDF. Every piece it draws with (the
  * two web fonts, the persona picture) is served by the site and precached, so it works offline.
  */
@@ -10,7 +10,8 @@ import { encodeOpaquePng } from '../../lib/png-encode'
 import { qrModules } from '../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
 import { cardFacts, type CardFacts, type ExportChoices } from './card-facts'
-import { drawPost, drawStory, IMAGE_FORMATS, type CardArt, type ImageFormat } from './card-image-layouts'
+import { drawPost, drawStory, type CardArt } from './card-image-layouts'
+import { CARD_FORMATS, type ImageFormat } from '../../domain/card/card-layout'
 import { cardTheme } from '../../domain/card/card-theme'
 import { labelPersonaSvg } from '../../domain/card/persona-label'
 
@@ -110,7 +111,7 @@ export async function renderCardImage(
   choices: ExportChoices,
 ): Promise<Blob> {
   const art = await cardArt(result, link, choices)
-  const context = newCanvas(IMAGE_FORMATS[format].width, IMAGE_FORMATS[format].height)
+  const context = newCanvas(CARD_FORMATS[format].width, CARD_FORMATS[format].height)
   DRAW[format](context, art)
   return pngOf(context)
 }

@@ -14,17 +14,9 @@ import {
   type Ctx,
 } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'
-import {
-  COLUMN_GAP,
-  footer,
-  header,
-  heightOf,
-  IMAGE_FORMATS,
-  MARGIN,
-  PERSONA_RATIO,
-  type Foot,
-} from './card-image-layouts'
+import { COLUMN_GAP, footer, header, heightOf, MARGIN, type Foot } from './card-image-layouts'
 import type { CardTheme } from '../../domain/card/card-theme'
+import { CARD_FORMATS, CARD_INK, PERSONA_RATIO, PERSONA_TILT } from '../../domain/card/card-layout'
 
 /** One of the two: whose card it is (empty without a name), the card's name and its persona picture. */
 export interface DuoSide {
@@ -44,7 +36,7 @@ export interface DuoArt {
   scores: readonly number[]
 }
 
-const WHITE = '#ffffff'
+const WHITE = CARD_INK.text
 const QR = 184
 const HEADLINE_TOP = 184
 const MAX_PERSONA_HEIGHT = 460
@@ -82,7 +74,7 @@ function headline(ctx: Ctx, art: DuoArt, top: number, width: number): number {
 }
 
 export function drawDuoPost(ctx: Ctx, art: DuoArt) {
-  const { width, height } = IMAGE_FORMATS.post
+  const { width, height } = CARD_FORMATS.post
   const contentWidth = width - MARGIN * 2
   const column = (contentWidth - COLUMN_GAP) / 2
   const footerTop = height - MARGIN - QR
@@ -98,8 +90,16 @@ export function drawDuoPost(ctx: Ctx, art: DuoArt) {
   header(ctx, art.theme, width, MARGIN - 12, art.pill)
   headline(ctx, art, HEADLINE_TOP, contentWidth)
   const [left, right] = art.sides
-  drawTiltedCard(ctx, left.persona, MARGIN + column / 2, cy, personaWidth, personaHeight, -5)
-  drawTiltedCard(ctx, right.persona, width - MARGIN - column / 2, cy, personaWidth, personaHeight, 5)
+  drawTiltedCard(ctx, left.persona, MARGIN + column / 2, cy, personaWidth, personaHeight, -PERSONA_TILT)
+  drawTiltedCard(
+    ctx,
+    right.persona,
+    width - MARGIN - column / 2,
+    cy,
+    personaWidth,
+    personaHeight,
+    PERSONA_TILT,
+  )
   captions(ctx, art, captionsTop, column)
   sentence(ctx, art, sentenceTop, contentWidth)
   footer(ctx, art.foot, art.theme, footerTop, width, QR)

@@ -11,7 +11,7 @@ import { qrModules } from '../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
 import { cardFacts } from './card-facts'
 import { newCanvas, personaPicture, pngOf } from './card-image'
-import { IMAGE_FORMATS } from './card-image-layouts'
+import { CARD_FORMATS } from '../../domain/card/card-layout'
 import { drawDuoPost, type DuoArt, type DuoSide } from './duo-image-layout'
 
 async function sideOf(member: DuoMember, owner: string, link: string): Promise<DuoSide> {
@@ -49,7 +49,7 @@ export async function renderDuoImage(members: readonly [DuoMember, DuoMember], l
     foot,
     scores: members.flatMap(({ card }) => [...MOTIVATION_KEYS, ...FEAR_KEYS].map((key) => card.scores[key])),
   }
-  const context = newCanvas(IMAGE_FORMATS.post.width, IMAGE_FORMATS.post.height)
+  const context = newCanvas(CARD_FORMATS.post.width, CARD_FORMATS.post.height)
   drawDuoPost(context, art)
   return pngOf(context)
 }

@@ -5,7 +5,7 @@ import { downloadFile } from '../../lib/download'
 import { reloadingForNewBuild } from '../../state/pwa-atoms'
 import { vibrate } from '../../lib/vibrate'
 import type { ExportChoices } from './card-facts'
-import type { ImageFormat } from './card-image-layouts'
+import type { ImageFormat } from '../../domain/card/card-layout'
 import { shareWords } from './share-link'
 import { shareFailure, shareSuccess, type ToastCopy } from './share-toasts'
 
