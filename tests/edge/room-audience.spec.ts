@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFile, writeFile } from 'node:fs/promises'
+import { superPowers } from '../../src/content/assessment/powers'
 import { sealRoomCard } from '../../src/domain/room-crypto'
 import { audienceCopy, roomCardCopy } from '../../src/content/facilitator/room-screen'
 import { openRoomCopy, roomScreenCopy } from '../../src/content/facilitator/room'
@@ -11,7 +12,7 @@ import { encodeSharedCard } from '../../src/domain/share-link'
 import { WCAG_TAGS } from '../e2e/assessment-helpers'
 import { readStore } from '../e2e/device-store'
 import { waitForHydration } from '../e2e/fixtures'
-import { ROOM } from '../e2e/group-fixtures'
+import { participant, ROOM, SCORE_KEYS } from '../e2e/group-fixtures'
 import { pageText, readPdf } from '../e2e/pdf-text'
 import { expect, test } from './edge-site'
 
@@ -163,6 +164,66 @@ test('the audience view shows the room alone and follows the presenter: reveal, 
   await expect(audience.locator('body')).not.toContainText(code)
   await expectClean(audience, keys)
   await shot(audience, 'audience-ended-1920x1080')
+})
+
+/** Thirty cards choosing every super-power between them, each with expertise of its own. */
+function bigRoom(): AssessmentResult[] {
+  const fields = ['Logistics', 'Biology', 'Marine', 'Teaching', 'Accounting', 'Nursing', 'Law', 'Design']
+  return Array.from({ length: 30 }, (_, index) => {
+    const like = ROOM[index % ROOM.length]!
+    const powers = [0, 1, 5].map((step) => superPowers[(index + step) % superPowers.length]!.id)
+    const expertise = `${fields[index % fields.length]} ${index < fields.length ? '' : `Area${index}`}`.trim()
+    return participant(
+      100 + index,
+      SCORE_KEYS.map((key) => like.scores[key]),
+      powers,
+      expertise,
+    )
+  })
+}
+
+/** The words `cloud` shows, and those it shows cut off (its list clips what overflows). */
+function cloudWords(cloud: Locator): Promise<{ shown: number; clipped: string[] }> {
+  return cloud.locator('ul').evaluate((list) => {
+    const box = list.getBoundingClientRect()
+    const shown = [...list.children].filter((item) => !(item as HTMLElement).hidden)
+    const clipped = shown.filter((item) => {
+      const word = item.getBoundingClientRect()
+      return word.bottom > box.bottom + 1 || word.right > box.right + 1
+    })
+    return { shown: shown.length, clipped: clipped.map((item) => item.textContent ?? '') }
+  })
+}
+
+test('a full room’s reveal shows every super-power chosen, and its expertise as far as it fits, on both projectors', async ({
+  page: presenter,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  await presenter.setViewportSize({ width: 1440, height: 900 })
+  const code = await openRoom(presenter)
+  const cards = bigRoom()
+  await sendCards(request, code, cards)
+  const [audience] = await Promise.all([
+    presenter.context().waitForEvent('page'),
+    presenter.getByRole('button', { name: roomScreenCopy.openAudience }).click(),
+  ])
+  await expect(audience.getByText(`${cards.length} cards are in`)).toBeVisible({ timeout: 10_000 })
+  await presenter.getByRole('button', { name: roomScreenCopy.reveal }).click()
+  const reveal = revealRoom(cards)!
+  expect(reveal.powers).toHaveLength(superPowers.length)
+  const powers = audience.getByRole('region', { name: audienceCopy.powers })
+  const expertise = audience.getByRole('region', { name: audienceCopy.expertise })
+  await expect(powers.getByRole('listitem')).toHaveCount(superPowers.length)
+  for (const size of PROJECTORS) {
+    await audience.setViewportSize(size)
+    // Every power, whole; as much of the expertise as fits, most common first, no word cut off.
+    await expect.poll(() => cloudWords(powers)).toEqual({ shown: superPowers.length, clipped: [] })
+    await expect.poll(async () => (await cloudWords(expertise)).clipped).toEqual([])
+    expect((await cloudWords(expertise)).shown).toBeGreaterThanOrEqual(8)
+    await expect.poll(() => smallestText(audience)).toBeGreaterThanOrEqual(size.height * 0.025)
+    await shot(audience, `audience-full-room-${size.width}x${size.height}`)
+  }
 })
 
 test("the room's card downloads as a 1920x1080 picture and a one-page PDF, each in under a second", async ({

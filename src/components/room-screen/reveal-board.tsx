@@ -16,6 +16,9 @@ function Headline({ text, torn, tone }: { text: string; torn: string | null; ton
   )
 }
 
+/** More powers than this, in two columns' worth of words, take a wider share of the screen. */
+const MANY_POWERS = 12
+
 /**
  * The group as a room reads it from the back: two sentences, the averages as bars with their values, where
  * the room agrees and differs, and clouds of its powers and expertise. Nothing names or singles out a person.
@@ -23,7 +26,7 @@ function Headline({ text, torn, tone }: { text: string; torn: string | null; ton
 export function RevealBoard({ reveal }: { reveal: RoomReveal }) {
   return (
     <div
-      className="grid min-h-0 grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-x-[3cqw]"
+      className={`grid min-h-0 ${reveal.powers.length > MANY_POWERS ? 'grid-cols-[minmax(0,5fr)_minmax(0,3fr)]' : 'grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'} gap-x-[3cqw]`}
       data-testid="room-reveal"
     >
       <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-[2.5cqh]">
@@ -45,11 +48,12 @@ export function RevealBoard({ reveal }: { reveal: RoomReveal }) {
           <li>{reveal.differ}</li>
         </ul>
       </div>
-      <div className="grid min-h-0 grid-rows-[minmax(0,3fr)_minmax(0,2fr)] gap-[2.5cqh]">
+      <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-[2.5cqh]">
         <WordCloud
           title={audienceCopy.powers}
           words={reveal.powers}
           tone="iris"
+          fit="all"
           counted
           describe={(word) => countWords(audienceCopy.powerCount, word.count, { name: word.text })}
         />
@@ -58,6 +62,7 @@ export function RevealBoard({ reveal }: { reveal: RoomReveal }) {
             title={audienceCopy.expertise}
             words={reveal.expertise}
             tone="sun"
+            fit="most"
             describe={(word) => fill(audienceCopy.expertiseWord, { word: word.text, count: word.count })}
           />
         )}
