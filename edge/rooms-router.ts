@@ -9,11 +9,12 @@ import { parseCreateRoomRequest } from '../src/domain/room-messages'
 import { guardWait, type GuardEnv, type GuardedKeys } from './address-guard'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { cappedBody } from './capped-body'
+import { bearerToken } from './facilitator-key'
 import { clientKeys } from './client-key'
 import { readJsonBody } from './json-body'
 import { networkCheck } from './network-check'
 import { ROOM_HEADERS } from './room-object'
-import { parseRoomPath } from './room-path'
+import { parseRoomPath, type RoomAction } from './room-path'
 import { roomError, slowDown } from './room-responses'
 
 export interface RoomsEnv extends GuardEnv, SaltEnv {
@@ -67,14 +68,44 @@ async function createRoom(request: Request, env: RoomsEnv, client: string): Prom
   return roomError('busy', { 'Retry-After': '1' })
 }
 
-/** The request on a code, unless its sender has named too many codes no room has; a new miss is counted. */
+/** The requests a room answers only with a token: a joined phone's, a linked tablet's or the facilitator's. */
+const TOKEN_REQUESTS: Partial<Record<RoomAction, readonly string[]>> = {
+  progress: ['POST'],
+  results: ['GET', 'POST'],
+  remove: ['POST'],
+  reveal: ['POST'],
+  lock: ['POST'],
+  end: ['POST'],
+  members: ['GET'],
+  summary: ['GET', 'POST'],
+}
+
+function carriesToken(request: Request, action: RoomAction): boolean {
+  const methods = TOKEN_REQUESTS[action]
+  return (
+    methods?.includes(request.method) === true && bearerToken(request.headers.get('Authorization')) !== null
+  )
+}
+
+/**
+ * The request on a code, unless its sender has named too many codes no room has; a new miss is counted. A
+ * request the room answers only with a token goes to its room first, so a venue's people are never held up
+ * by someone guessing from their address; only its refusal (no such room, a token the room did not sign)
+ * counts as a miss and is held like one, so a guesser learns no more with a made-up token than without.
+ */
 async function onCode(
   request: Request,
   env: RoomsEnv,
   keys: GuardedKeys,
   code: string,
-  action: string,
+  action: RoomAction,
 ): Promise<Response> {
+  if (carriesToken(request, action)) {
+    const answer = await forward(env, request, code, action)
+    if (answer.status !== 404 && answer.status !== 401) return answer
+    const wait = await guardWait(env, keys, true)
+    return wait === null ? answer : slowDown(wait)
+  }
   const wait = await guardWait(env, keys)
   if (wait !== null) return slowDown(wait)
   const answer = await forward(env, request, code, action)

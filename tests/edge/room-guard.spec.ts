@@ -3,7 +3,16 @@ import { ROOM_CODE_ALPHABET, ROOM_LIMITS } from '../../src/domain/room-protocol'
 import { encodeCardCode } from '../../src/domain/card/card-code'
 import { ROOM } from '../e2e/group-fixtures'
 import { expect, test } from './edge-site'
-import { expectError, freshAddress, openRoom } from './room-helpers'
+import {
+  asFacilitator,
+  asMember,
+  expectError,
+  freshAddress,
+  join,
+  openRoom,
+  post,
+  sendCard,
+} from './room-helpers'
 
 /** A well-formed code that, drawn apart from every room's random one, no room has. */
 function codeNoRoomHas(index: number): string {
@@ -45,6 +54,40 @@ test('someone naming codes no room has is slowed, for every code, hits included,
     headers: { 'CF-Connecting-IP': freshAddress() },
   })
   expect(other.status()).toBe(200)
+})
+
+test('a room’s own people are never held up by someone guessing codes from their address', async ({
+  request,
+}) => {
+  const room = await openRoom(request)
+  const venue = { 'CF-Connecting-IP': freshAddress() }
+  const phone = await join(request, room, 'phone', venue)
+  for (let index = 0; index < ROOM_LIMITS.missesPerMinute; index++) {
+    const miss = await request.get(`/api/rooms/${codeNoRoomHas(index)}`, { headers: venue })
+    expect(miss.status()).toBe(404)
+  }
+  await expectError(await request.get(`/api/rooms/${room.code}`, { headers: venue }), 429, 'slow-down')
+  // The joined phone and the facilitator, on that same address, carry on.
+  const progress = await post(
+    request,
+    `/api/rooms/${room.code}/progress`,
+    {},
+    { ...asMember(phone), ...venue },
+  )
+  expect(progress.status()).toBe(204)
+  expect((await sendCard(request, room, phone, undefined, venue)).status()).toBe(201)
+  const cards = await request.get(`/api/rooms/${room.code}/results`, {
+    headers: { ...asFacilitator(room), ...venue },
+  })
+  expect(cards.status()).toBe(200)
+  // A made-up token learns nothing: refused by the room, it is held like any other miss.
+  const madeUp = { Authorization: `Bearer p.${crypto.randomUUID()}.${'A'.repeat(43)}`, ...venue }
+  await expectError(await post(request, `/api/rooms/${room.code}/progress`, {}, madeUp), 429, 'slow-down')
+  await expectError(
+    await post(request, `/api/rooms/${codeNoRoomHas(98)}/progress`, {}, madeUp),
+    429,
+    'slow-down',
+  )
 })
 
 test('an IPv6 sender is counted by its /48 as well, however many /64s it guesses from', async ({
