@@ -256,6 +256,8 @@ export class RoomObject extends DurableObject {
     if (id === null) return roomError('bad-request')
     // Removing a card that is not there (gone already, or never sent) changes nothing and says so.
     if (!this.store.remove(id)) return roomJson(200, this.view(room))
+    // The summary counted that card: the facilitator's device publishes a new one if enough cards remain.
+    this.store.clearSummary()
     await this.used()
     this.broadcast({ type: 'removed', id })
     const view = this.view(room)

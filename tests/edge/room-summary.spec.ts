@@ -226,6 +226,19 @@ test('the room serves each phone only its own key, while revealed, and forgets i
   // A phone without a card was sealed nothing.
   expect((await askSummary(request, room.code, watcher)).status()).toBe(204)
 
+  // A removed card was counted in it: the summary is withdrawn until the facilitator's device seals another.
+  const cards = await request.get(`/api/rooms/${room.code}/results`, { headers: asFacilitator(room) })
+  const [first] = ((await cards.json()) as { results: { id: string }[] }).results
+  const removed = await post(
+    request,
+    `/api/rooms/${room.code}/remove`,
+    { id: first!.id },
+    asFacilitator(room),
+  )
+  expect(removed.status()).toBe(200)
+  expect((await askSummary(request, room.code, phones[1]!)).status()).toBe(204)
+  expect((await publish(sealed)).status()).toBe(204)
+
   await post(request, `/api/rooms/${room.code}/end`, { keep: true }, asFacilitator(room))
   await expectError(await publish(sealed), 410, 'ended')
   expect((await askSummary(request, room.code, phones[1]!)).status()).toBe(204)

@@ -5,17 +5,18 @@ import type { RoomSummary } from '../../domain/room-summary'
 import { fetchSummary } from '../../room-service/room-summary-api'
 
 /**
- * How often a phone asks whether the room was revealed: well within its request limit, soon enough that the
- * room sees its phones light up while the facilitator talks.
+ * How often a phone asks for the room's summary: well within its request limit, soon enough that the room
+ * sees its phones light up while the facilitator talks, and that a card added later shows in the numbers.
  */
 const ASK_EVERY_MS = 10_000
 /** Answers after which the room will never serve this phone a summary. */
 const FINAL_ERRORS = new Set(['ended', 'not-found', 'not-member'])
 
 /**
- * The room's summary for this phone: the one it kept, or, until the facilitator reveals, asked for every
- * ASK_EVERY_MS, opened with the phone's own key and kept beside it, so it shows again offline. Null while
- * there is none (not revealed yet, too few cards, or a phone that joined without a key).
+ * The room's summary for this phone: the one it kept, shown at once (offline too), and, while the room runs,
+ * asked for every ASK_EVERY_MS, opened with the phone's own key and kept in place of the old one, so cards
+ * added after the reveal reach its numbers. Null while there is none (not revealed yet, too few cards, or a
+ * phone that joined without a key).
  */
 export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
   const [summary, setSummary] = useState<RoomSummary | null>(null)
@@ -26,7 +27,7 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
       const keys = await findPhoneRoomKeys(room.code)
       if (!current || !keys.ok || !keys.value || keys.value.attendeeId !== room.attendeeId) return
       const membership = keys.value
-      if (membership.summary) return setSummary(membership.summary)
+      if (membership.summary) setSummary(membership.summary)
       const answer = room.token ? await fetchSummary(room.code, room.token) : null
       if (!current || !answer || (!answer.ok && FINAL_ERRORS.has(answer.error))) return
       if (answer.ok && answer.value.served) {
@@ -38,9 +39,9 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
           room.attendeeId,
         )
         if (!current) return
-        if (opened) {
+        if (opened && JSON.stringify(opened) !== JSON.stringify(membership.summary)) {
           await keepRoomSummary(room.code, opened)
-          return setSummary(opened)
+          if (current) setSummary(opened)
         }
       }
       timer = setTimeout(() => void ask(), ASK_EVERY_MS)
