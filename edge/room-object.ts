@@ -23,7 +23,8 @@ import {
   parseRoomEnvelope,
 } from '../src/domain/room-messages'
 import { parsePublishedSummary } from '../src/domain/room-summary-protocol'
-import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from './facilitator-key'
+import { facilitatorKeyHash, tabletPassOfHash } from '../src/domain/tablet-pass'
+import { bearerToken, newFacilitatorKey } from './facilitator-key'
 import { readJsonBody } from './json-body'
 import { issueMemberToken, verifyMemberToken } from './member-token'
 import { alarmNeedsMoving, roomExpiry } from './room-expiry'
@@ -141,6 +142,9 @@ export class RoomObject extends DurableObject {
     if (body instanceof Response) return body
     const member = parseJoinRequest(body.value)
     if (member === null) return roomError('bad-request')
+    // A tablet shows it was given the room by the facilitator: the code alone is on the projector.
+    if (member.device === 'tablet' && member.pass !== (await tabletPassOfHash(room.keyHash, room.code)))
+      return roomError('tablet-pass')
     const known = member.device === 'phone' && this.store.hasAttendee(member.memberId)
     if (!known) {
       if (room.state === 'locked') return roomError('locked')
@@ -152,7 +156,8 @@ export class RoomObject extends DurableObject {
         this.broadcastRoom()
       }
     }
-    if (member.memberKey) this.store.setMemberKey(member.memberId, member.memberKey)
+    if (member.device === 'phone' && member.memberKey)
+      this.store.setMemberKey(member.memberId, member.memberKey)
     const token = await issueMemberToken(room, member.device, member.memberId)
     return roomJson(200, { room: this.currentView(), token })
   }

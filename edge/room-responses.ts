@@ -22,6 +22,7 @@ const MESSAGES: Record<RoomErrorCode, string> = {
   'not-configured': 'The room service is not set up yet; try again later.',
   busy: 'The room service is busy; try again in a moment.',
   'not-revealed': 'The room’s results are hidden: reveal them before publishing the summary.',
+  'tablet-pass': 'This is not the room’s tablet pass: copy it from the facilitator’s room view.',
 }
 
 export function roomJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {

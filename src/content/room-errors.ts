@@ -9,6 +9,8 @@ export const roomApiErrors = {
   'room-full': 'This room is full.',
   'not-facilitator': 'This device does not hold this room’s facilitator key.',
   'not-member': 'This device has not joined this room. Open the room’s join link again.',
+  'tablet-pass':
+    'This is not the room’s tablet pass. Copy it from “Workshop tablets” on the facilitator’s room view.',
   'key-mismatch':
     'This room’s key does not match the link you opened, so nothing was sent. Ask the facilitator for the link again.',
   other: 'Something went wrong with the room service. Try again in a moment.',

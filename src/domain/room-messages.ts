@@ -18,6 +18,7 @@ import {
   type RoomHelloMessage,
 } from './room-protocol'
 import { isUuid } from './uuid'
+import { normaliseTabletPass } from './tablet-pass'
 
 const ENVELOPE_KEYS = new Set(['id', 'attendeeId', 'source', 'ephemeralKey', 'iv', 'ciphertext'])
 
@@ -55,17 +56,20 @@ export function parseCreateRoomRequest(value: unknown): CreateRoomRequest | null
 }
 
 /**
- * A join request: `{ attendeeId, memberKey? }` from a phone, `{ attendeeId, device: 'tablet' }` from a linked
- * tablet. A phone from before rooms had summaries sends no key: it joins, and is sealed no summary.
+ * A join request: `{ attendeeId, memberKey? }` from a phone, `{ attendeeId, device: 'tablet', pass }` from a
+ * tablet the facilitator gave the room's tablet pass. A phone from before rooms had summaries sends no key:
+ * it joins, and is sealed no summary.
  */
 export function parseJoinRequest(value: unknown): JoinRequest | null {
   if (!isRecord(value) || typeof value.attendeeId !== 'string' || !isUuid(value.attendeeId)) return null
-  const device = value.device ?? 'phone'
-  if (device !== 'phone' && device !== 'tablet') return null
-  const request: JoinRequest = { memberId: value.attendeeId.toLowerCase(), device }
-  if (value.memberKey === undefined) return request
-  if (device !== 'phone' || !isRoomPublicKey(value.memberKey)) return null
-  return { ...request, memberKey: value.memberKey }
+  const memberId = value.attendeeId.toLowerCase()
+  if (value.device === 'tablet') {
+    const pass = normaliseTabletPass(value.pass)
+    return pass === null || value.memberKey !== undefined ? null : { memberId, device: 'tablet', pass }
+  }
+  if ((value.device ?? 'phone') !== 'phone') return null
+  if (value.memberKey === undefined) return { memberId, device: 'phone' }
+  return isRoomPublicKey(value.memberKey) ? { memberId, device: 'phone', memberKey: value.memberKey } : null
 }
 
 /** A removal request: the id of the card to take out of the room. */

@@ -136,11 +136,9 @@ export interface RoomCardPlaintext {
  * What a phone or a tablet sends to join: its own random id, which it is and, from a phone, the public half of
  * a key pair it made for this room, to which the facilitator seals the room's summary ("you and the room").
  */
-export interface JoinRequest {
-  memberId: string
-  device: ResultSource
-  memberKey?: string
-}
+export type JoinRequest =
+  | { memberId: string; device: 'phone'; memberKey?: string }
+  | { memberId: string; device: 'tablet'; pass: string }
 
 /** A phone that sent a card, and the public key it joined with: the facilitator seals the summary to it. */
 export interface RoomMemberKey {
@@ -215,6 +213,7 @@ export type RoomErrorCode =
   | 'not-configured'
   | 'busy'
   | 'not-revealed'
+  | 'tablet-pass'
 
 export interface RoomApiError {
   error: RoomErrorCode
@@ -227,6 +226,7 @@ export const ROOM_ERROR_STATUS: Readonly<Record<RoomErrorCode, number>> = {
   'bad-envelope': 400,
   'not-facilitator': 401,
   'not-member': 401,
+  'tablet-pass': 403,
   'not-found': 404,
   'method-not-allowed': 405,
   'room-full': 409,

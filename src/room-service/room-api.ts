@@ -1,5 +1,5 @@
 /** A phone's (or linked tablet's) calls to the room service: find the room, join it, say how far it has got. */
-import { parseMemberToken, parseRoom, type ResultSource, type Room } from '../domain/room-protocol'
+import { parseMemberToken, parseRoom, type Room } from '../domain/room-protocol'
 import { call, nothing, roomOf, roomPath, type RoomCall } from './room-call'
 
 export function fetchRoom(code: string): Promise<RoomCall<Room>> {
@@ -20,19 +20,17 @@ function joinedOf(body: unknown): Joined | null {
 }
 
 /**
- * Joins the room as this phone (or linked tablet), under its own random id: the same id joins once. A phone
- * sends the public key the room's summary is to be sealed to, when it has one.
+ * Who joins: a phone, with the public key the room's summary is to be sealed to when it has one, or a
+ * workshop tablet with the room's tablet pass, which the facilitator gave it.
  */
-export function joinRoom(
-  code: string,
-  memberId: string,
-  device: ResultSource = 'phone',
-  memberKey?: string,
-): Promise<RoomCall<Joined>> {
+export type JoinAs = { device: 'phone'; memberKey?: string } | { device: 'tablet'; pass: string }
+
+/** Joins the room as this phone or tablet, under its own random id: the same id joins once. */
+export function joinRoom(code: string, memberId: string, as: JoinAs): Promise<RoomCall<Joined>> {
   const body =
-    device === 'tablet'
-      ? { attendeeId: memberId, device }
-      : { attendeeId: memberId, ...(memberKey ? { memberKey } : {}) }
+    as.device === 'tablet'
+      ? { attendeeId: memberId, device: 'tablet', pass: as.pass }
+      : { attendeeId: memberId, ...(as.memberKey ? { memberKey: as.memberKey } : {}) }
   return call(roomPath(code, '/join'), joinedOf, { body })
 }
 

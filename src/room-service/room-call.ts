@@ -20,7 +20,13 @@ const KNOWN_ERRORS: readonly RoomApiErrorKey[] = [
   'room-full',
   'not-facilitator',
   'not-member',
+  'tablet-pass',
 ]
+
+/** A refusal that waiting ends: the room is busy with a crowd (429), or the service briefly unavailable (503). */
+export function isWorthWaitingFor(answer: { error: string; status?: number }): boolean {
+  return answer.error === 'slow-down' || answer.status === 503
+}
 
 /** A Retry-After in seconds as milliseconds, or undefined when there is none to read. */
 function retryAfterOf(response: Response): number | undefined {

@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse, Browser, BrowserContext } from '@p
 import { WebSocket } from 'undici'
 import { generateRoomKeys, sealRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
+import { tabletPassOfKey } from '../../src/domain/tablet-pass'
 import {
   ROOM_SUBPROTOCOL,
   type CreateRoomResponse,
@@ -76,15 +77,21 @@ export function asMember(member: Member) {
   return { Authorization: `Bearer ${member.token}` }
 }
 
-/** Joins `room` as a new phone (or tablet); fails the test unless the room lets it in. */
+/** The room's tablet pass, as its facilitator's device shows it. */
+export function tabletPassOf(room: Pick<OpenRoom, 'code' | 'facilitatorKey'>): Promise<string> {
+  return tabletPassOfKey(room.facilitatorKey, room.code)
+}
+
+/** Joins `room` as a new phone (or a tablet, with the room's pass); fails the test unless the room lets it in. */
 export async function join(
   request: APIRequestContext,
-  room: { code: string },
+  room: Pick<OpenRoom, 'code' | 'facilitatorKey'>,
   device: ResultSource = 'phone',
   headers: Record<string, string> = {},
 ): Promise<Member> {
   const id = crypto.randomUUID()
-  const body = device === 'tablet' ? { attendeeId: id, device } : { attendeeId: id }
+  const body =
+    device === 'tablet' ? { attendeeId: id, device, pass: await tabletPassOf(room) } : { attendeeId: id }
   const response = await post(request, `/api/rooms/${room.code}/join`, body, headers)
   expect(response.status(), await response.text()).toBe(200)
   const { token } = (await response.json()) as JoinResponse

@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { superPowers } from '../../src/content/assessment/powers'
 import { audienceCopy } from '../../src/content/facilitator/room-screen'
-import { openRoomCopy, roomScreenCopy, tabletRoomCopy } from '../../src/content/facilitator/room'
+import {
+  openRoomCopy,
+  roomScreenCopy,
+  tabletPassCopy,
+  tabletRoomCopy,
+} from '../../src/content/facilitator/room'
 import { attendeeRoomCopy } from '../../src/content/join/attendee-room'
 import { joiningCopy } from '../../src/content/join/joining'
 import { roomApiErrors } from '../../src/content/room-errors'
@@ -180,8 +185,19 @@ test('a room screen fills live from three phones and a tablet, survives a reload
   const tab = await tablet.newPage()
   await startWorkshop(tab)
   await waitForServiceWorker(tab)
+  // The code alone, read off the projector, does not link a tablet: it takes the pass on the presenter view.
   const link_ = tab.getByRole('region', { name: tabletRoomCopy.title })
   await link_.getByLabel(tabletRoomCopy.label).fill(code.toLowerCase())
+  await link_.getByLabel(tabletRoomCopy.passLabel).fill('ABCD-2345')
+  await link_.getByRole('button', { name: tabletRoomCopy.link }).click()
+  await expect(link_.getByLabel(tabletRoomCopy.passLabel)).toHaveAccessibleDescription(
+    new RegExp(roomApiErrors['tablet-pass'].slice(0, 30)),
+  )
+  await expect(screen.getByTestId('tablet-pass')).toBeHidden()
+  await screen.getByText(tabletPassCopy.show).click()
+  const pass = (await screen.getByTestId('tablet-pass').textContent())!
+  expect(pass).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+  await link_.getByLabel(tabletRoomCopy.passLabel).fill(pass.toLowerCase())
   await link_.getByRole('button', { name: tabletRoomCopy.link }).click()
   await expect(tab.getByTestId('tablet-room')).toContainText(ROOM_NAME)
   await startAssessment(tab)

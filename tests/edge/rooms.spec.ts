@@ -15,6 +15,7 @@ import { EDGE_STATE } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
 import {
   asFacilitator,
+  tabletPassOf,
   envelopeFor,
   expectError,
   freshAddress,
@@ -156,7 +157,7 @@ test('a card is kept once: a repeat is 200, and bad envelopes are refused and ke
   expect(after.counts).toMatchObject({ finished: 1, refused: 5 })
 })
 
-test('only the room’s own people add cards: no token, a made-up one or another room’s is refused', async ({
+test('only the room’s own people add cards: no token, a made-up one, another room’s or no tablet pass is refused', async ({
   request,
 }) => {
   const room = await openRoom(request)
@@ -183,6 +184,13 @@ test('only the room’s own people add cards: no token, a made-up one or another
     401,
     'not-member',
   )
+  // Joining as a tablet takes the room's pass, which only the facilitator's device shows: not the code
+  // alone, not another room's pass.
+  const asTablet = (pass?: string) =>
+    post(request, `/api/rooms/${room.code}/join`, { attendeeId: crypto.randomUUID(), device: 'tablet', pass })
+  await expectError(await asTablet(), 400, 'bad-request')
+  await expectError(await asTablet(await tabletPassOf(elsewhere)), 403, 'tablet-pass')
+  expect((await asTablet(await tabletPassOf(room))).status()).toBe(200)
   expect((await roomOf(request, room.code)).counts).toEqual(NO_COUNTS)
 })
 
@@ -203,6 +211,7 @@ test('a locked room takes no one new and no card without a token, while those al
     await post(request, `/api/rooms/${room.code}/join`, {
       attendeeId: crypto.randomUUID(),
       device: 'tablet',
+      pass: await tabletPassOf(room),
     }),
     423,
     'locked',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bearerToken, facilitatorKeyHash, newFacilitatorKey } from '../../edge/facilitator-key'
+import { bearerToken, newFacilitatorKey } from '../../edge/facilitator-key'
+import { facilitatorKeyHash } from '../../src/domain/tablet-pass'
 import { addressSalt } from '../../edge/address-salt'
 import { issueMemberToken, verifyMemberToken } from '../../edge/member-token'
 import { alarmNeedsMoving, roomExpiry } from '../../edge/room-expiry'

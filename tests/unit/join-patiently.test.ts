@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ROOM_PUBLIC_KEY_LENGTH } from '../../src/domain/room-protocol'
-import { joinPatiently } from '../../src/room-service/join-patiently'
+import { joinPatiently, patiently } from '../../src/room-service/join-patiently'
+import { fetchRoom } from '../../src/room-service/room-api'
 
 const MEMBER_ID = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'
+const PHONE = { device: 'phone' } as const
 const room = {
   code: 'K7QMX3',
   name: 'Board day',
@@ -33,7 +35,7 @@ describe('joining a room patiently', () => {
       joined,
     )
     const onWait = vi.fn()
-    const answer = await joinPatiently(room.code, MEMBER_ID, 'phone', onWait)
+    const answer = await joinPatiently(room.code, MEMBER_ID, PHONE, onWait)
     expect(answer.ok).toBe(true)
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(onWait).toHaveBeenCalledTimes(2)
@@ -41,17 +43,38 @@ describe('joining a room patiently', () => {
 
   it('ends at once on an answer waiting cannot change', async () => {
     const fetch = answering(() => refused(403, 'locked'))
-    const answer = await joinPatiently(room.code, MEMBER_ID, 'phone', vi.fn())
+    const answer = await joinPatiently(room.code, MEMBER_ID, PHONE, vi.fn())
     expect(answer).toMatchObject({ ok: false, error: 'locked' })
     expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a tablet’s pass with its join, and a phone’s key with its', async () => {
+    const fetch = answering(joined, joined)
+    await joinPatiently(room.code, MEMBER_ID, { device: 'tablet', pass: 'ABCD2345' }, vi.fn())
+    await joinPatiently(room.code, MEMBER_ID, { device: 'phone', memberKey: room.publicKey }, vi.fn())
+    const bodies = fetch.mock.calls.map((call) =>
+      JSON.parse(String((call as unknown[] as [string, RequestInit])[1].body)),
+    )
+    expect(bodies).toEqual([
+      { attendeeId: MEMBER_ID, device: 'tablet', pass: 'ABCD2345' },
+      { attendeeId: MEMBER_ID, memberKey: room.publicKey },
+    ])
+  })
+
+  it('waits out a crowd from an answer the page already had, then asks again', async () => {
+    const fetch = answering(() => Response.json(room))
+    const onWait = vi.fn()
+    const first = { ok: false as const, error: 'slow-down' as const, status: 429, retryAfterMs: 0 }
+    const answer = await patiently(() => fetchRoom(room.code), onWait, undefined, first)
+    expect(answer).toMatchObject({ ok: true, value: { code: room.code } })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(onWait).toHaveBeenCalledTimes(1)
   })
 
   it('stops waiting once the page lets go of it', async () => {
     answering(() => refused(429, 'slow-down', '60'))
     const leaving = new AbortController()
-    const answer = joinPatiently(room.code, MEMBER_ID, 'phone', () => leaving.abort(), {
-      signal: leaving.signal,
-    })
+    const answer = joinPatiently(room.code, MEMBER_ID, PHONE, () => leaving.abort(), leaving.signal)
     await expect(answer).resolves.toMatchObject({ ok: false, error: 'slow-down' })
   })
 })

@@ -99,10 +99,14 @@ describe('requests', () => {
   it('takes a join from a phone or a tablet, a removal, a flag and a hello', () => {
     const memberId = ENVELOPE.attendeeId
     expect(parseJoinRequest({ attendeeId: memberId })).toEqual({ memberId, device: 'phone' })
-    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet' })).toEqual({
+    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet', pass: 'abcd-2345' })).toEqual({
       memberId,
       device: 'tablet',
+      pass: 'ABCD2345',
     })
+    // A tablet shows the room's pass; without one, or with one that cannot be, it is not a join.
+    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet' })).toBeNull()
+    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet', pass: 'ABCD1234' })).toBeNull()
     expect(parseJoinRequest({ attendeeId: memberId, device: 'laptop' })).toBeNull()
     // A phone's key for the room's summary travels with its join; a tablet has none, a malformed one is refused.
     const memberKey = `B${'a'.repeat(86)}`
@@ -112,7 +116,9 @@ describe('requests', () => {
       memberKey,
     })
     expect(parseJoinRequest({ attendeeId: memberId, memberKey: 'B123' })).toBeNull()
-    expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet', memberKey })).toBeNull()
+    expect(
+      parseJoinRequest({ attendeeId: memberId, device: 'tablet', pass: 'ABCD2345', memberKey }),
+    ).toBeNull()
     expect(parseJoinRequest({ attendeeId: 'me' })).toBeNull()
     expect(parseRemoveRequest({ id: memberId.toUpperCase() })).toBe(memberId)
     expect(parseRemoveRequest({ id: 7 })).toBeNull()

@@ -52,11 +52,23 @@ export const tabletRoomCopy = {
   intro:
     'Link this tablet to a live room: each attendee’s result goes to the room screen as they finish (or when the network is back), and results you add by camera or file go there too.',
   label: 'Room code or join link',
+  passLabel: 'Tablet pass',
+  passHint: 'On the facilitator’s room view, under “Workshop tablets”. It is never shown to the room.',
   link: 'Link to the room',
   linking: 'Linking…',
   linked: 'This tablet sends its results to {name} ({code}).',
   unlink: 'Stop sending',
   invalid: 'Type the room code from the room screen, or paste its join link.',
+  invalidPass: 'Type the tablet pass: eight letters and digits, as the room view shows it.',
+} as const
+
+/** On the presenter view: what a workshop tablet needs to send its cards to this room. */
+export const tabletPassCopy = {
+  title: 'Workshop tablets',
+  intro:
+    'A workshop tablet can send its attendees’ cards to this room: on the tablet’s facilitator page, link it with the room code and this pass. Phones need only the code.',
+  show: 'Show the tablet pass',
+  label: 'Tablet pass',
 } as const
 
 /** /room/{code}: the projector's screen. */

@@ -13,6 +13,8 @@ export const joinCopy = {
 export const joiningCopy = {
   heading: 'Room {code}',
   checking: 'Finding room {code}…',
+  crowdFinding:
+    'Many people are opening this room at once: you are in the queue and it opens within seconds.',
   title: 'You are joining {name}',
   intro:
     'Take MojoMe on this phone. When you finish, your card is sealed on this phone and sent to the room: only the facilitator’s device can read it, and the room screen shows the group, never one person.',

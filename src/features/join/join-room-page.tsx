@@ -10,10 +10,13 @@ import { fill } from '../../lib/format'
 import { JoinResumeOffer } from './join-resume-offer'
 import { NameField } from './name-field'
 import { fetchRoom } from '../../room-service/room-api'
+import { isWorthWaitingFor } from '../../room-service/room-call'
 import { useUnfinishedForRoom } from './use-unfinished-for-room'
 
 type Found =
-  { status: 'checking' } | { status: 'found'; room: Room } | { status: 'error'; error: RoomApiErrorKey }
+  | { status: 'checking'; crowd?: true }
+  | { status: 'found'; room: Room }
+  | { status: 'error'; error: RoomApiErrorKey }
 
 /** The key the join link carried, if any: it wins over the server's, which must then match it. */
 function linkKey(): string | null {
@@ -21,9 +24,14 @@ function linkKey(): string | null {
   return isRoomPublicKey(key) ? key : null
 }
 
-async function find(code: string | null): Promise<Found> {
+async function find(code: string | null, onCrowd: () => void, signal: AbortSignal): Promise<Found> {
   if (!code) return { status: 'error', error: 'not-found' }
-  const answer = await fetchRoom(code)
+  let answer = await fetchRoom(code)
+  // A venue's crowd opening the room at once waits its turn; the waiting's code loads only then.
+  if (!answer.ok && isWorthWaitingFor(answer)) {
+    const { patiently } = await import('../../room-service/join-patiently')
+    answer = await patiently(() => fetchRoom(code), onCrowd, signal, answer)
+  }
   if (!answer.ok) return { status: 'error', error: answer.error }
   const key = linkKey()
   if (key && answer.value.publicKey !== key) return { status: 'error', error: 'key-mismatch' }
@@ -45,12 +53,12 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
   const [joining, setJoining] = useState<'no' | 'yes' | 'waiting'>('no')
   const unfinished = useUnfinishedForRoom(found.status === 'found' ? found.room.code : null)
 
+  const inCrowd = () => setFound({ status: 'checking', crowd: true })
+
   useEffect(() => {
-    let current = true
-    void find(code).then((result) => current && setFound(result))
-    return () => {
-      current = false
-    }
+    const leaving = new AbortController()
+    void find(code, inCrowd, leaving.signal).then((result) => !leaving.signal.aborted && setFound(result))
+    return () => leaving.abort()
   }, [code])
 
   async function join(event: React.FormEvent<HTMLFormElement>) {
@@ -74,9 +82,9 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     const memberKey = await import('./phone-member-key')
       .then((keys) => keys.phoneMemberKey(found.room.code, attendeeId))
       .catch(() => undefined)
-    const answer = await joinPatiently(found.room.code, attendeeId, 'phone', () => setJoining('waiting'), {
-      memberKey,
-    })
+    const answer = await joinPatiently(found.room.code, attendeeId, { device: 'phone', memberKey }, () =>
+      setJoining('waiting'),
+    )
     setJoining('no')
     if (!answer.ok) return setFound({ status: 'error', error: answer.error })
     const joined = answer.value.room
@@ -104,7 +112,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
       )}
       {found.status === 'checking' && (
         <p className="text-ink-600" role="status">
-          {fill(joiningCopy.checking, { code: code ?? rawCode })}
+          {found.crowd ? joiningCopy.crowdFinding : fill(joiningCopy.checking, { code: code ?? rawCode })}
         </p>
       )}
       {found.status === 'error' && (
@@ -116,7 +124,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
               className={buttonClasses('primary')}
               onClick={() => {
                 setFound({ status: 'checking' })
-                void find(code).then(setFound)
+                void find(code, inCrowd, new AbortController().signal).then(setFound)
               }}
             >
               {joiningCopy.retry}

@@ -9,7 +9,7 @@ import { joinRoom } from '../../room-service/room-api'
  */
 export async function phoneToken(room: JoinedRoom): Promise<string | null> {
   if (room.token) return room.token
-  const answer = await joinRoom(room.code, room.attendeeId)
+  const answer = await joinRoom(room.code, room.attendeeId, { device: 'phone' })
   if (!answer.ok) return null
   const latest = joinedRoom()
   if (latest?.code === room.code) saveJoinedRoom({ ...latest, token: answer.value.token })

@@ -8,6 +8,7 @@ import { OpenAudience } from './open-audience'
 import { RoomAudience } from './room-audience'
 import { RoomControls } from './room-controls'
 import { RoomCounts } from './room-counts'
+import { TabletPass } from './tablet-pass'
 import { usePublishSummary } from './use-publish-summary'
 import { useRoomLive } from './use-room-live'
 
@@ -86,6 +87,7 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
               onEnded={(keep) => void ended(keep)}
             />
           )}
+          {room && room.state !== 'ended' && <TabletPass facilitator={facilitator} />}
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { roomApiErrors } from '../../../content/room-errors'
 import { tabletRoomCopy } from '../../../content/facilitator/room'
 import { linkTabletRoom, tabletRoom } from '../../../db/device-data'
 import { isRoomPublicKey, normaliseRoomCode } from '../../../domain/room-protocol'
+import { normaliseTabletPass } from '../../../domain/tablet-pass'
 import type { TabletRoom } from '../../../domain/room-records'
 import { fill } from '../../../lib/format'
 import { joinPatiently } from '../../../room-service/join-patiently'
@@ -19,36 +20,49 @@ function readRoomInput(text: string): { code: string; key: string | null } | nul
   return { code, key }
 }
 
+type LinkField = 'room' | 'pass'
+
 /** On a workshop tablet's facilitator page: links the tablet to a live room, or unlinks it. */
 export function TabletRoomLink() {
   const id = useId()
   // Drawn only behind the PIN, in the browser: never prerendered, so the device can be read at once.
   const [room, setRoom] = useState<TabletRoom | null>(tabletRoom)
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<{ field: LinkField; message: string } | undefined>()
   const [linking, setLinking] = useState(false)
 
   async function link(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const input = readRoomInput(String(new FormData(event.currentTarget).get('room') ?? ''))
-    if (!input) return setError(tabletRoomCopy.invalid)
+    const form = new FormData(event.currentTarget)
+    const input = readRoomInput(String(form.get('room') ?? ''))
+    if (!input) return setError({ field: 'room', message: tabletRoomCopy.invalid })
+    const pass = normaliseTabletPass(form.get('pass'))
+    if (!pass) return setError({ field: 'pass', message: tabletRoomCopy.invalidPass })
     setLinking(true)
     const found = await fetchRoom(input.code)
     if (!found.ok) {
       setLinking(false)
-      return setError(roomApiErrors[found.error])
+      return setError({ field: 'room', message: roomApiErrors[found.error] })
     }
     if (input.key && input.key !== found.value.publicKey) {
       setLinking(false)
-      return setError(roomApiErrors['key-mismatch'])
+      return setError({ field: 'room', message: roomApiErrors['key-mismatch'] })
     }
     // The tablet joins as one member of the room, under an id of its own: its cards carry the room's token.
     const memberId = crypto.randomUUID()
-    const answer = await joinPatiently(found.value.code, memberId, 'tablet', () => undefined)
+    const answer = await joinPatiently(
+      found.value.code,
+      memberId,
+      { device: 'tablet', pass },
+      () => undefined,
+    )
     setLinking(false)
-    if (!answer.ok) return setError(roomApiErrors[answer.error])
+    if (!answer.ok) {
+      const field = answer.error === 'tablet-pass' ? 'pass' : 'room'
+      return setError({ field, message: roomApiErrors[answer.error] })
+    }
     const { code, name, publicKey } = answer.value.room
     const linked: TabletRoom = { code, name, publicKey, memberId, token: answer.value.token }
-    if (!linkTabletRoom(linked)) return setError(roomApiErrors.storage)
+    if (!linkTabletRoom(linked)) return setError({ field: 'room', message: roomApiErrors.storage })
     setError(undefined)
     setRoom(linked)
   }
@@ -85,7 +99,16 @@ export function TabletRoomLink() {
             name="room"
             label={tabletRoomCopy.label}
             autoComplete="off"
-            error={error}
+            error={error?.field === 'room' ? error.message : undefined}
+          />
+          <TextField
+            id={`${id}-pass`}
+            name="pass"
+            label={tabletRoomCopy.passLabel}
+            hint={tabletRoomCopy.passHint}
+            autoComplete="off"
+            maxLength={9}
+            error={error?.field === 'pass' ? error.message : undefined}
           />
           <button type="submit" aria-disabled={linking || undefined} className={buttonClasses('primary')}>
             {linking ? tabletRoomCopy.linking : tabletRoomCopy.link}
