@@ -216,6 +216,31 @@ test('a join link on a phone that never joined the room offers no Resume', async
   await expect(page.getByRole('button', { name: joinResumeCopy.resume })).toHaveCount(0)
 })
 
+test('a crowd opening the room at once waits its turn in a queue, and is never asked to try again', async ({
+  page,
+  consoleWatch,
+}) => {
+  // The browser logs each 429 it is answered; waiting them out is the point.
+  consoleWatch.allow(/status of 429/)
+  const room = await standInRoom(page)
+  let lookUps = 0
+  // The first two look-ups meet a crowd (429, wait a second), as a venue's first minute does.
+  await page.route(`**/api/rooms/${CODE}`, (route) =>
+    ++lookUps <= 2
+      ? route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '1' },
+          json: { error: 'slow-down', message: 'Too many requests; try again in a moment.' },
+        })
+      : route.fallback(),
+  )
+  await page.goto(room.link)
+  await expect(page.getByText(joiningCopy.crowdFinding)).toBeVisible()
+  await expect(page.getByRole('button', { name: joiningCopy.retry })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: joiningCopy.start })).toBeVisible({ timeout: 15_000 })
+  expect(lookUps).toBe(3)
+})
+
 test.describe('with a service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 

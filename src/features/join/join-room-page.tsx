@@ -29,8 +29,8 @@ async function find(code: string | null, onCrowd: () => void, signal: AbortSigna
   let answer = await fetchRoom(code)
   // A venue's crowd opening the room at once waits its turn; the waiting's code loads only then.
   if (!answer.ok && isWorthWaitingFor(answer)) {
-    const { patiently } = await import('../../room-service/join-patiently')
-    answer = await patiently(() => fetchRoom(code), onCrowd, signal, answer)
+    const waiting = await import('../../room-service/join-patiently').catch(() => null)
+    if (waiting) answer = await waiting.patiently(() => fetchRoom(code), onCrowd, signal, answer)
   }
   if (!answer.ok) return { status: 'error', error: answer.error }
   const key = linkKey()
