@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { OFFLINE_WRANGLER_ENV } from '../scripts/wrangler.mjs'
+import { LOCAL_DEVELOPMENT_VARS, OFFLINE_WRANGLER_ENV } from '../scripts/wrangler.mjs'
 import { median } from './lighthouse-audit.mjs'
 
 export const CARD_PREVIEW_BUDGET = { path: '/c/{code}/card.png', medianMs: 1000, bytes: 300_000 }
@@ -64,7 +64,9 @@ async function drawOnce() {
 export async function measureCardPreview(dist) {
   const state = await mkdtemp(join(tmpdir(), 'bench-edge-'))
   const args = ['dev', '--local', '--assets', dist, '--port', String(port)]
-  args.push('--inspector-port', String(port + 1000), '--persist-to', state)
+  // Local development, as the edge tests and the room bench run: addresses are hashed without the secret salt
+  // a deployment has (without it the Worker refuses to draw, answering 429).
+  args.push('--inspector-port', String(port + 1000), '--persist-to', state, ...LOCAL_DEVELOPMENT_VARS)
   const server = spawn(process.execPath, [resolve('node_modules/.bin/wrangler'), ...args], {
     env: { ...process.env, ...OFFLINE_WRANGLER_ENV },
     stdio: 'ignore',
