@@ -4,9 +4,10 @@
  * since one connection usually holds all of those addresses, and for the limits that must hold against one
  * sender with many networks, by its /48 too.
  */
-async function hashed(subject: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${subject}`))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+import { sha256Hex } from '../src/domain/sha256-hex'
+
+function hashed(subject: string, salt: string): Promise<string> {
+  return sha256Hex(`${salt}:${subject}`)
 }
 
 function connectingAddress(request: Request): string {

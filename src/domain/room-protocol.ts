@@ -280,16 +280,29 @@ export function isRoomCode(code: unknown): code is string {
 
 /** A typed code as the server writes it (any case, spaces and dashes ignored), or null if it cannot be one. */
 export function normaliseRoomCode(input: string): string | null {
-  const code = input.replace(/[\s-]/g, '').toUpperCase()
+  const code = withoutSpacing(input)
   return isRoomCode(code) ? code : null
 }
 
-/** A room code from random bytes (one byte per character; the bias of 256 % 31 is too small to matter). */
-export function roomCodeFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < ROOM_CODE_LENGTH) throw new RangeError('A room code needs six random bytes')
-  return Array.from(bytes.subarray(0, ROOM_CODE_LENGTH), (byte) =>
+/** What a person typed, as a code is compared: capitals, without the spaces or dashes it was read out with. */
+export function withoutSpacing(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase()
+}
+
+/**
+ * `length` letters of the codes' alphabet from as many bytes (one byte per character; the bias of 256 % 31 is
+ * too small to matter): a room code, a tablet pass.
+ */
+export function codeLetters(bytes: Uint8Array, length: number): string {
+  if (bytes.length < length) throw new RangeError(`${length} letters need ${length} bytes`)
+  return Array.from(bytes.subarray(0, length), (byte) =>
     ROOM_CODE_ALPHABET.charAt(byte % ROOM_CODE_ALPHABET.length),
   ).join('')
+}
+
+/** A room code from six random bytes. */
+export function roomCodeFromBytes(bytes: Uint8Array): string {
+  return codeLetters(bytes, ROOM_CODE_LENGTH)
 }
 
 /** How many room codes exist. */

@@ -4,7 +4,8 @@
  * asking the service, and the room checks it against the key's hash it keeps. Anyone with only the code (read
  * off the projector) has no pass, so cannot join as a tablet and fill the room.
  */
-import { ROOM_CODE_ALPHABET } from './room-protocol'
+import { codeLetters, ROOM_CODE_ALPHABET, withoutSpacing } from './room-protocol'
+import { sha256Hex } from './sha256-hex'
 
 /** Eight characters of the room codes' alphabet: about 39 bits, against a room's 600 joins a minute. */
 export const TABLET_PASS_LENGTH = 8
@@ -12,9 +13,8 @@ export const TABLET_PASS_LENGTH = 8
 const utf8 = new TextEncoder()
 
 /** The facilitator key's SHA-256 in hex: all the room service keeps of it. */
-export async function facilitatorKeyHash(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', utf8.encode(key))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+export function facilitatorKeyHash(key: string): Promise<string> {
+  return sha256Hex(key)
 }
 
 /** The pass of the room `code` whose facilitator key hashes to `keyHash`. */
@@ -27,10 +27,7 @@ export async function tabletPassOfHash(keyHash: string, code: string): Promise<s
     ['sign'],
   )
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8.encode(code)))
-  // One byte per character; the bias of 256 % 31 is too small to matter.
-  return Array.from(mac.subarray(0, TABLET_PASS_LENGTH), (byte) =>
-    ROOM_CODE_ALPHABET.charAt(byte % ROOM_CODE_ALPHABET.length),
-  ).join('')
+  return codeLetters(mac, TABLET_PASS_LENGTH)
 }
 
 /** The pass the facilitator's device shows, from the key it holds. */
@@ -41,7 +38,7 @@ export async function tabletPassOfKey(facilitatorKey: string, code: string): Pro
 /** A typed pass in any case, with spaces or a dash, as the room compares it; null when it cannot be one. */
 export function normaliseTabletPass(input: unknown): string | null {
   if (typeof input !== 'string') return null
-  const pass = input.replace(/[\s-]/g, '').toUpperCase()
+  const pass = withoutSpacing(input)
   const pattern = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${TABLET_PASS_LENGTH}}$`)
   return pattern.test(pass) ? pass : null
 }
