@@ -30,7 +30,11 @@ const TONES = {
 } as const
 
 /** Leaves out each word that would not show whole in the list, and shows again those that now fit. */
-function useWholeWords(list: React.RefObject<HTMLUListElement | null>, active: boolean) {
+function useWholeWords(
+  list: React.RefObject<HTMLUListElement | null>,
+  active: boolean,
+  words: readonly WeightedWord[],
+) {
   useLayoutEffect(() => {
     const element = list.current
     if (!active || !element) return
@@ -45,7 +49,7 @@ function useWholeWords(list: React.RefObject<HTMLUListElement | null>, active: b
     const observer = new ResizeObserver(trim)
     observer.observe(element)
     return () => observer.disconnect()
-  })
+  }, [list, active, words])
 }
 
 /** Words sized by how often the room gave them, most common first; a list, read in that order. */
@@ -53,7 +57,7 @@ export function WordCloud({ title, words, describe, counted = false, tone, fit }
   const [quiet, loud] = TONES[tone]
   const { smallest, largest } = sizesFor(words.length)
   const list = useRef<HTMLUListElement>(null)
-  useWholeWords(list, fit === 'most')
+  useWholeWords(list, fit === 'most', words)
   return (
     <section className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-[1.2cqh]" aria-label={title}>
       <h3 className="font-display text-[3.4cqh] leading-tight font-bold">{title}</h3>

@@ -23,11 +23,17 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
   useEffect(() => {
     let current = true
     let timer: ReturnType<typeof setTimeout> | undefined
+    /** The summary on screen, as text: set again only when a newer one differs. */
+    let shown = JSON.stringify(null)
+    function show(next: RoomSummary) {
+      shown = JSON.stringify(next)
+      setSummary(next)
+    }
     async function ask(): Promise<void> {
       const keys = await findPhoneRoomKeys(room.code)
       if (!current || !keys.ok || !keys.value || keys.value.attendeeId !== room.attendeeId) return
       const membership = keys.value
-      if (membership.summary) setSummary(membership.summary)
+      if (membership.summary && JSON.stringify(membership.summary) !== shown) show(membership.summary)
       const answer = room.token ? await fetchSummary(room.code, room.token) : null
       if (!current || !answer || (!answer.ok && FINAL_ERRORS.has(answer.error))) return
       if (answer.ok && answer.value.served) {
@@ -39,9 +45,9 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
           room.attendeeId,
         )
         if (!current) return
-        if (opened && JSON.stringify(opened) !== JSON.stringify(membership.summary)) {
+        if (opened && JSON.stringify(opened) !== shown) {
           await keepRoomSummary(room.code, opened)
-          if (current) setSummary(opened)
+          if (current) show(opened)
         }
       }
       timer = setTimeout(() => void ask(), ASK_EVERY_MS)
