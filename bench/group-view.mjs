@@ -55,7 +55,32 @@ function armProbe({ unlockedText, participantsText }) {
   })
 }
 
-/** The median over several loads, and every sample, in milliseconds. */
+/** The room card's two downloads (src/content/facilitator/room-screen.ts's roomCardCopy). */
+const ROOM_CARD_FILES = [
+  { file: 'png', button: 'Download picture (PNG)' },
+  { file: 'pdf', button: 'Download PDF' },
+]
+const ROOM_CARD_PRESSES = 3
+
+/**
+ * The room's card from the unlocked group view: for each file, from the press to the download, the median of
+ * the presses after the first (which loads the drawing code, or jspdf).
+ */
+async function timeRoomCard(page) {
+  const made = {}
+  for (const { file, button } of ROOM_CARD_FILES) {
+    const samples = []
+    for (let press = 0; press <= ROOM_CARD_PRESSES; press++) {
+      const started = Date.now()
+      await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+      if (press > 0) samples.push(Date.now() - started)
+    }
+    made[file] = { medianMs: median(samples), samples }
+  }
+  return made
+}
+
+/** The median over several loads, and every sample, in milliseconds; then the room card's files, timed. */
 export async function measureGroupView(origin) {
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
@@ -90,6 +115,7 @@ export async function measureGroupView(origin) {
       results(workshopId),
     )
     const samples = []
+    let roomCard
     for (let load = 0; load < LOADS; load++) {
       await page.reload()
       const gate = page.getByRole('form', { name: 'Facilitator PIN' })
@@ -100,9 +126,10 @@ export async function measureGroupView(origin) {
       })
       await gate.getByRole('button').click()
       samples.push(Math.round(await probe))
+      if (load === LOADS - 1) roomCard = await timeRoomCard(page)
       await page.getByRole('button', { name: 'Lock', exact: true }).click()
     }
-    return { medianMs: median(samples), samples, participants: PARTICIPANTS }
+    return { medianMs: median(samples), samples, participants: PARTICIPANTS, roomCard }
   } finally {
     await browser.close()
   }

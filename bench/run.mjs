@@ -223,7 +223,7 @@ async function main() {
     if (!partial || routes.some((route) => route.path === BUDGETS.groupView.path)) {
       groupView = await measureGroupView(origin)
       console.log(
-        `  /workshop: group view of ${groupView.participants} participants, median ${groupView.medianMs} ms at 1x CPU`,
+        `  /workshop: group view of ${groupView.participants} participants, median ${groupView.medianMs} ms at 1x CPU; room card png median ${groupView.roomCard.png.medianMs} ms, pdf median ${groupView.roomCard.pdf.medianMs} ms`,
       )
     }
     if (!partial || routes.some((route) => route.path === BUDGETS.cardExport.path)) {
