@@ -14,6 +14,7 @@ import {
   type MemberToken,
   type Room,
   type RoomServerMessage,
+  SUMMARY_WITHHELD,
 } from '../src/domain/room-protocol'
 import {
   parseFlag,
@@ -233,13 +234,18 @@ export class RoomObject extends DurableObject {
     return roomJson(204, null)
   }
 
-  /** A phone asks for the summary sealed to it: 204 while there is none (hidden, or too few cards). */
+  /**
+   * A phone asks for the summary sealed to it: 204 while the results are hidden; while shown, its summary, or
+   * SUMMARY_WITHHELD while none is sealed to it (so a phone drops a copy that counted a removed card). Once
+   * the room has ended, `ended`: the phone keeps the copy it has and stops asking.
+   */
   private async servedSummary(room: RoomRecord, request: Request): Promise<Response> {
     const member = await this.member(room, request)
     if (member instanceof Response) return member
     if (member.device !== 'phone') return roomError('bad-request')
-    const served = room.revealed ? this.store.summaryFor(member.memberId) : null
-    return served ? roomJson(200, served) : roomJson(204, null)
+    if (room.state === 'ended') return roomError('ended')
+    if (!room.revealed) return roomJson(204, null)
+    return roomJson(200, this.store.summaryFor(member.memberId) ?? SUMMARY_WITHHELD)
   }
 
   private results(room: RoomRecord, request: Request): Response {

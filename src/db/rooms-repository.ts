@@ -49,10 +49,15 @@ export async function getMembership(db: ThinkFirstDatabase, code: string): Promi
   return restoreRoomMembership(await db.roomMemberships.get(code))
 }
 
-/** Keeps the room's summary with this phone's keys for the room. */
-export async function saveSummary(db: ThinkFirstDatabase, code: string, summary: RoomSummary): Promise<void> {
+/** Keeps the room's summary with this phone's keys for the room, or drops it (null). */
+export async function saveSummary(
+  db: ThinkFirstDatabase,
+  code: string,
+  summary: RoomSummary | null,
+): Promise<void> {
   await openDatabase(db)
-  await db.roomMemberships.update(code, { summary })
+  // Dexie deletes a property updated to undefined.
+  await db.roomMemberships.update(code, { summary: summary ?? undefined })
 }
 
 export async function deleteAllMemberships(db: ThinkFirstDatabase): Promise<void> {

@@ -169,6 +169,12 @@ export interface ServedSummary {
   key: WrappedKey
 }
 
+/**
+ * A revealed room's answer to a phone it has sealed no summary to: too few cards, a card just removed (a new
+ * summary is on its way if enough remain), or a phone that joined without a key. A hidden room answers 204.
+ */
+export const SUMMARY_WITHHELD = { withheld: true } as const
+
 /** What a join is answered with: the room, and the token its cards and progress must carry. */
 export interface JoinResponse {
   room: Room

@@ -14,6 +14,7 @@ import {
   ROOM_WRAPPED_KEY_LENGTH,
   type RoomMemberKey,
   type ServedSummary,
+  SUMMARY_WITHHELD,
   type WrappedKey,
 } from './room-protocol'
 import { isUuid } from './uuid'
@@ -70,6 +71,20 @@ export function parseServedSummary(value: unknown): ServedSummary | null {
   const sealed = isRecord(value) ? sealedSummary(value) : null
   const key = isRecord(value) ? parseWrappedKey(value.key) : null
   return sealed && key ? { ...sealed, key } : null
+}
+
+/**
+ * What a phone asking for its summary was told: `hidden` (the results are not shown), `withheld` (shown, but no
+ * summary is sealed to it now) or its sealed summary; null if the answer is none of these.
+ */
+export type SummaryAnswer =
+  { kind: 'hidden' } | { kind: 'withheld' } | { kind: 'sealed'; served: ServedSummary }
+
+export function parseSummaryAnswer(body: unknown): SummaryAnswer | null {
+  if (body === null) return { kind: 'hidden' }
+  if (isRecord(body) && body.withheld === SUMMARY_WITHHELD.withheld) return { kind: 'withheld' }
+  const served = parseServedSummary(body)
+  return served && { kind: 'sealed', served }
 }
 
 /** The phones a facilitator seals the summary to, as the room listed them; malformed entries are dropped. */

@@ -144,6 +144,17 @@ test('"Show to the room" fills a 1920x1080 screen with the room screen in large 
   await expect(screen.getByRole('table')).toHaveCount(0)
   await expect(screen.getByTestId('room-join')).toHaveCount(0)
 
+  // The projected screen shows no control until the pointer moves, or the keyboard reaches it.
+  const controls = screen.getByTestId('room-screen-controls')
+  const close = screen.getByRole('button', { name: showToRoomCopy.close })
+  await expect(controls).toHaveCSS('opacity', '0')
+  await page.mouse.move(960, 540)
+  await expect(controls).toHaveCSS('opacity', '1')
+  await expect(controls).toHaveCSS('opacity', '0', { timeout: 6000 })
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await expect(controls).toHaveCSS('opacity', '1')
+
   await page.keyboard.press('Escape')
   await expect(screen).toBeHidden()
   await expect(page.getByRole('button', { name: showToRoomCopy.open })).toBeFocused()

@@ -9,11 +9,17 @@ import { joiningCopy } from '../../src/content/join/joining'
 import { openRoomCopy, roomScreenCopy } from '../../src/content/facilitator/room'
 import { youAndRoomCopy } from '../../src/content/join/you-and-the-room'
 import { sealRoomCard } from '../../src/domain/room-crypto'
-import type { JoinResponse, PublishedSummary, ServedSummary } from '../../src/domain/room-protocol'
+import {
+  type JoinResponse,
+  type PublishedSummary,
+  type ServedSummary,
+  SUMMARY_WITHHELD,
+} from '../../src/domain/room-protocol'
 import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
 import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { completeAssessment, fill, WCAG_TAGS } from '../e2e/assessment-helpers'
+import { readStore } from '../e2e/device-store'
 import { waitForHydration } from '../e2e/fixtures'
 import { ROOM } from '../e2e/group-fixtures'
 import { EDGE_STATE } from './edge-settings.mjs'
@@ -170,6 +176,24 @@ test('with five cards, a phone shows itself beside the room after the reveal, an
   await expect.poll(async () => (await askSummary(request, room.code, others[0]!)).status()).toBe(204)
   await phone.reload()
   await expect(phone.getByTestId('you-and-the-room')).toBeVisible()
+
+  // Shown again, then one card was a test: removed, it leaves four, too few to be shown. The room withholds the
+  // summary that counted it, and the phone lets its copy go, from its storage too.
+  await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
+  await screen.getByRole('button', { name: roomScreenCopy.remove }).click()
+  const removing = screen.getByRole('dialog', { name: roomScreenCopy.removeTitle })
+  const cards = removing.getByTestId('room-cards').getByRole('listitem')
+  await cards.first().getByRole('button', { name: roomScreenCopy.removeOne }).click()
+  await cards.first().getByRole('button', { name: roomScreenCopy.removeConfirm }).click()
+  await expect(cards).toHaveCount(4)
+  await removing.getByRole('button', { name: roomScreenCopy.close }).click()
+  await expect
+    .poll(async () => (await askSummary(request, room.code, others[0]!)).json())
+    .toEqual(SUMMARY_WITHHELD)
+  await expect(phone.getByTestId('you-and-the-room')).toHaveCount(0, { timeout: 2 * PANEL_MS })
+  const kept = await readStore<{ summary?: unknown }>(phone, 'roomMemberships', { key: room.code })
+  expect(kept).not.toBeNull()
+  expect(kept!.summary).toBeUndefined()
   await phone.context().close()
 })
 
@@ -188,7 +212,7 @@ test('with four cards, no phone is shown the room and nothing is published', asy
   await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
   // Long enough for the presenter to publish and the phone to ask again.
   await phone.waitForTimeout(12_000)
-  expect((await askSummary(request, room.code, others[0]!)).status()).toBe(204)
+  expect(await (await askSummary(request, room.code, others[0]!)).json()).toEqual(SUMMARY_WITHHELD)
   await expect(phone.getByTestId('you-and-the-room')).toHaveCount(0)
   await phone.context().close()
 })
@@ -224,7 +248,7 @@ test('the room serves each phone only its own key, while revealed, and forgets i
     summarizeRoom(ROOM.slice(0, 5)),
   )
   // A phone without a card was sealed nothing.
-  expect((await askSummary(request, room.code, watcher)).status()).toBe(204)
+  expect(await (await askSummary(request, room.code, watcher)).json()).toEqual(SUMMARY_WITHHELD)
 
   // A removed card was counted in it: the summary is withdrawn until the facilitator's device seals another.
   const cards = await request.get(`/api/rooms/${room.code}/results`, { headers: asFacilitator(room) })
@@ -236,12 +260,12 @@ test('the room serves each phone only its own key, while revealed, and forgets i
     asFacilitator(room),
   )
   expect(removed.status()).toBe(200)
-  expect((await askSummary(request, room.code, phones[1]!)).status()).toBe(204)
+  expect(await (await askSummary(request, room.code, phones[1]!)).json()).toEqual(SUMMARY_WITHHELD)
   expect((await publish(sealed)).status()).toBe(204)
 
   await post(request, `/api/rooms/${room.code}/end`, { keep: true }, asFacilitator(room))
   await expectError(await publish(sealed), 410, 'ended')
-  expect((await askSummary(request, room.code, phones[1]!)).status()).toBe(204)
+  await expectError(await askSummary(request, room.code, phones[1]!), 410, 'ended')
   // Deleted, the room leaves nothing of it on disk.
   await post(request, `/api/rooms/${room.code}/end`, { keep: false }, asFacilitator(room))
   await expect.poll(() => storedBytes().includes(sealed.ciphertext)).toBe(false)

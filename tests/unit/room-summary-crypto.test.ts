@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import { fromBase64Url, toBase64Url } from '../../src/domain/base64url'
-import { type ServedSummary } from '../../src/domain/room-protocol'
-import { parsePublishedSummary } from '../../src/domain/room-summary-protocol'
+import { type ServedSummary, SUMMARY_WITHHELD } from '../../src/domain/room-protocol'
+import { parsePublishedSummary, parseSummaryAnswer } from '../../src/domain/room-summary-protocol'
 import type { RoomSummary } from '../../src/domain/room-summary'
 import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
 import { emptyScores } from '../../src/domain/scoring'
@@ -84,5 +84,17 @@ describe('publishing a summary', () => {
     const twice = [sealed.keys[0]!, { ...sealed.keys[1]!, memberId: sealed.keys[0]!.memberId }]
     expect(parsePublishedSummary({ ...sealed, keys: twice })).toBeNull()
     expect(parsePublishedSummary({ ...sealed, keys: [{ ...sealed.keys[0]!, name: 'Ada' }] })).toBeNull()
+  })
+})
+
+describe("a phone's answer when it asks for its summary", () => {
+  it('tells hidden results, a withheld summary and its own sealed one apart, and nothing else', async () => {
+    const { servedTo } = await published()
+    expect(parseSummaryAnswer(null)).toEqual({ kind: 'hidden' })
+    expect(parseSummaryAnswer(JSON.parse(JSON.stringify(SUMMARY_WITHHELD)))).toEqual({ kind: 'withheld' })
+    const served = servedTo(ADA)
+    expect(parseSummaryAnswer(served)).toEqual({ kind: 'sealed', served })
+    expect(parseSummaryAnswer({ withheld: 'yes' })).toBeNull()
+    expect(parseSummaryAnswer({ ...served, key: null })).toBeNull()
   })
 })

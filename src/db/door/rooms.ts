@@ -80,7 +80,7 @@ export function findPhoneRoomKeys(code: string): Promise<Stored<RoomMembership |
   return attempt('read the room key', ({ db, rooms }) => rooms.getMembership(db, code))
 }
 
-/** Keeps the room's summary on this phone, beside its keys, so it shows offline. */
-export function keepRoomSummary(code: string, summary: RoomSummary): Promise<Stored<void>> {
+/** Keeps the room's summary on this phone, beside its keys, so it shows offline; null drops it. */
+export function keepRoomSummary(code: string, summary: RoomSummary | null): Promise<Stored<void>> {
   return attempt('keep the room summary', ({ db, rooms }) => rooms.saveSummary(db, code, summary))
 }

@@ -9,13 +9,21 @@ import { fetchSummary } from '../../room-service/room-summary-api'
  * sees its phones light up while the facilitator talks, and that a card added later shows in the numbers.
  */
 const ASK_EVERY_MS = 10_000
+/**
+ * Withheld answers in a row after which a kept summary is dropped: the room withholds it once a card it
+ * counted is removed, and the facilitator's device seals a new one within seconds if enough cards remain.
+ * Hidden results leave the phone its copy.
+ */
+const WITHHELD_BEFORE_DROPPED = 2
+const NONE = JSON.stringify(null)
 /** Answers after which the room will never serve this phone a summary. */
 const FINAL_ERRORS = new Set(['ended', 'not-found', 'not-member'])
 
 /**
  * The room's summary for this phone: the one it kept, shown at once (offline too), and, while the room runs,
  * asked for every ASK_EVERY_MS, opened with the phone's own key and kept in place of the old one, so cards
- * added after the reveal reach its numbers. Null while there is none (not revealed yet, too few cards, or a
+ * added after the reveal reach its numbers, and dropped once the room no longer counts it (a card removed
+ * leaving too few). Null while there is none (not revealed yet, too few cards, or a
  * phone that joined without a key).
  */
 export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
@@ -24,8 +32,10 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
     let current = true
     let timer: ReturnType<typeof setTimeout> | undefined
     /** The summary on screen, as text: set again only when a newer one differs. */
-    let shown = JSON.stringify(null)
-    function show(next: RoomSummary) {
+    let shown = NONE
+    /** Withheld answers in a row while the results are shown. */
+    let withheld = 0
+    function show(next: RoomSummary | null) {
       shown = JSON.stringify(next)
       setSummary(next)
     }
@@ -36,18 +46,24 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
       if (membership.summary && JSON.stringify(membership.summary) !== shown) show(membership.summary)
       const answer = room.token ? await fetchSummary(room.code, room.token) : null
       if (!current || !answer || (!answer.ok && FINAL_ERRORS.has(answer.error))) return
-      if (answer.ok && answer.value.served) {
-        const { openRoomSummary } = await import('../../domain/room-summary-crypto')
-        const opened = await openRoomSummary(
-          answer.value.served,
-          membership.privateKey,
-          room.code,
-          room.attendeeId,
-        )
-        if (!current) return
-        if (opened && JSON.stringify(opened) !== shown) {
-          await keepRoomSummary(room.code, opened)
-          if (current) show(opened)
+      if (answer.ok) {
+        withheld = answer.value.kind === 'withheld' ? withheld + 1 : 0
+        if (answer.value.kind === 'sealed') {
+          const { openRoomSummary } = await import('../../domain/room-summary-crypto')
+          const opened = await openRoomSummary(
+            answer.value.served,
+            membership.privateKey,
+            room.code,
+            room.attendeeId,
+          )
+          if (!current) return
+          if (opened && JSON.stringify(opened) !== shown) {
+            await keepRoomSummary(room.code, opened)
+            if (current) show(opened)
+          }
+        } else if (withheld >= WITHHELD_BEFORE_DROPPED && shown !== NONE) {
+          await keepRoomSummary(room.code, null)
+          if (current) show(null)
         }
       }
       timer = setTimeout(() => void ask(), ASK_EVERY_MS)

@@ -1,29 +1,45 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { AudienceScreen } from '../../../components/room-screen/audience-screen'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { showToRoomCopy } from '../../../content/facilitator/room-screen'
 import type { AssessmentResult } from '../../../domain/assessment-types'
 
+/** How long the Close button stays after the pointer last moved, as a video player's controls do. */
+const CONTROLS_SHOWN_MS = 3000
+
 /**
  * "Show to the room": the room screen a live room's audience view shows, in a full-screen dialog, closed
- * with its button or Escape. Nobody joins a tablet's group, so it shows no way to join.
+ * with its button or Escape. Nobody joins a tablet's group, so it shows no way to join. The projected screen
+ * shows no control: the Close button appears while the pointer moves or a finger touches the screen, or
+ * once it has the keyboard's focus.
  */
 export function RoomScreen({ name, results }: { name: string; results: readonly AssessmentResult[] }) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
+  const screen = useRef<HTMLDivElement>(null)
   // Drawn only while open: nobody else pays for it.
   const [shown, setShown] = useState(false)
+  const [controlsAt, setControlsAt] = useState<number | null>(null)
+  useEffect(() => {
+    if (controlsAt === null) return
+    const timer = setTimeout(() => setControlsAt(null), CONTROLS_SHOWN_MS)
+    return () => clearTimeout(timer)
+  }, [controlsAt])
   function open() {
     setShown(true)
     dialog.current?.showModal()
+    // The screen takes the focus, not the Close button, which would then show on the projector.
+    screen.current?.focus()
     void dialog.current?.requestFullscreen?.().catch(() => {
       // Refused (a browser setting): the dialog still fills the window.
     })
   }
   function closed() {
     setShown(false)
+    setControlsAt(null)
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {})
   }
+  const showControls = () => setControlsAt(Date.now())
   return (
     <>
       <button type="button" className={buttonClasses('secondary')} onClick={open}>
@@ -34,17 +50,24 @@ export function RoomScreen({ name, results }: { name: string; results: readonly 
         aria-label={name}
         aria-describedby={id}
         onClose={closed}
+        onPointerMove={showControls}
+        onPointerDown={showControls}
         className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink-950 p-0 backdrop:bg-ink-950"
       >
-        {/* The Close button sits in the corner, over the dark margin, small enough not to hide the name. */}
-        <form method="dialog" className="absolute top-3 right-3 z-10">
+        <div id={id} ref={screen} tabIndex={-1} className="h-full outline-none">
+          {shown && <AudienceScreen name={name} results={results} revealed headingLevel={2} />}
+        </div>
+        {/* After the screen, so Tab reaches it from there; in the corner, over the dark margin, small enough
+            not to hide the name. */}
+        <form
+          method="dialog"
+          data-testid="room-screen-controls"
+          className={`absolute top-3 right-3 z-10 transition-opacity focus-within:opacity-100 motion-reduce:transition-none ${controlsAt === null ? 'opacity-0' : 'opacity-100'}`}
+        >
           <button type="submit" className={buttonClasses('on-dark')}>
             {showToRoomCopy.close}
           </button>
         </form>
-        <div id={id} className="h-full">
-          {shown && <AudienceScreen name={name} results={results} revealed headingLevel={2} />}
-        </div>
       </dialog>
     </>
   )
