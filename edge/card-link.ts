@@ -128,7 +128,13 @@ export async function pictureResponse(
   // Keyed by the path alone: a query string cannot make the same card be drawn again.
   const key = new Request(new URL(url.pathname, url.origin))
   const cached = await caches.default.match(key)
-  if (!cached && !(await mayDraw(request, env))) return pictureLater()
+  if (!cached) {
+    const salt = addressSalt(env)
+    // Without the salt no address is hashed, so no drawing can be counted: none is drawn (README, "Deploy").
+    if (salt === null) return noPicture(503)
+    if (!(await env.CARD_PICTURES.limit({ key: await clientKey(request, salt) })).success)
+      return noPicture(429)
+  }
   const response =
     cached ??
     new Response(await drawPng(await picture(), PICTURE_SIZE), {
@@ -143,16 +149,10 @@ export async function pictureResponse(
   return request.method === 'HEAD' ? new Response(null, response) : response
 }
 
-/** Whether this sender may have one more picture drawn now; without the address salt, nobody may. */
-async function mayDraw(request: Request, env: CardLinkEnv): Promise<boolean> {
-  const salt = addressSalt(env)
-  if (salt === null) return false
-  return (await env.CARD_PICTURES.limit({ key: await clientKey(request, salt) })).success
-}
-
-function pictureLater(): Response {
+/** No picture now: too many drawn for this sender (429), or the Worker lacks its address salt (503). */
+function noPicture(status: 429 | 503): Response {
   return new Response(null, {
-    status: 429,
+    status,
     headers: {
       ...securityHeaders(),
       'Retry-After': String(PICTURE_LIMIT_PERIOD_SECONDS),

@@ -26,14 +26,22 @@ export function missingSecrets(listed) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const listed = execFileSync(
-    process.execPath,
-    [resolve('node_modules/.bin/wrangler'), 'secret', 'list', '--format', 'json'],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+  let listed
+  try {
+    listed = execFileSync(
+      process.execPath,
+      [resolve('node_modules/.bin/wrangler'), 'secret', 'list', '--format', 'json'],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+  } catch {
+    // Wrangler has said why above (not logged in, no network, no such Worker yet).
+    console.error(
+      "Not deploying: could not list the Worker's secrets to check FORMS_IP_SALT (wrangler's message is above).\n" +
+        'Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), set the secret once with `npx wrangler secret put FORMS_IP_SALT`,\n' +
+        'then run `npm run deploy` again (README, "Deploy").',
+    )
+    process.exit(1)
+  }
   const missing = missingSecrets(listed)
   if (missing.length > 0) {
     console.error(

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { OFFLINE_WRANGLER_ENV } from '../../scripts/wrangler.mjs'
+import { cardCodePath } from '../../src/domain/card/card-code'
 import { contactFields, SUBMISSION_ID } from '../unit/support/contact-submission'
+import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { EDGE_PORT, EDGE_SITE_DIR } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
 
@@ -60,6 +62,10 @@ test('without its address salt, outside local development, the Worker hashes no 
     })
     expect(form.status).toBe(503)
     expect(await form.json()).toMatchObject({ ok: false, error: 'not-configured' })
+    // A card's picture no one has asked for yet would be drawn uncounted: it is not drawn.
+    const picture = await fetch(`${origin}${cardCodePath(TYPICAL_CARD)}/card.png`)
+    expect(picture.status).toBe(503)
+    expect(picture.headers.get('retry-after')).toMatch(/^\d+$/)
   } finally {
     process.kill(-server.pid!, 'SIGTERM')
   }
