@@ -54,6 +54,13 @@ export const ROOM_LIMITS = {
   lifetimeDays: 90,
 } as const
 
+/**
+ * "Check this network": how long its live connection must stay open, and what the service allows one such
+ * connection (it closes it after its lifetime, and stops echoing past its pings), so an abandoned or
+ * scripted check costs nothing for long.
+ */
+export const NETWORK_CHECK = { holdMs: 60_000, lifetimeMs: 75_000, echoes: 16 } as const
+
 /** The WebSocket subprotocol a room screen asks for. */
 export const ROOM_SUBPROTOCOL = 'think-first-room'
 /** HKDF's info for a card's key (its salt is the room code as UTF-8). */

@@ -3,10 +3,10 @@
  * connection (a WebSocket) open for a minute, as a room screen needs to update the moment a card arrives.
  * Where it does not, a room still works, its screen updating every few seconds instead.
  */
-import { ROOM_SUBPROTOCOL } from '../../../domain/room-protocol'
+import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../../../domain/room-protocol'
 
 /** How long the live connection must stay open. */
-export const CHECK_HOLD_MS = 60_000
+export const CHECK_HOLD_MS = NETWORK_CHECK.holdMs
 /** How long the service may take to answer, or a socket to open, before it counts as unreachable. */
 const ANSWER_MS = 10_000
 /** A ping this often keeps a venue's network from closing an idle connection, as a screen's messages would. */
