@@ -31,6 +31,7 @@ export {
 } from './door/rooms'
 export {
   queueRoomResult,
+  queueRoomResultAgain,
   findOutboxEntry,
   queueSubmission,
   settleSubmission,

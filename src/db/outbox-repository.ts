@@ -124,6 +124,23 @@ export async function markRefused(
   }))
 }
 
+/**
+ * Puts a refused entry back into delivery, as it was sealed and under the same id (so it is still taken
+ * once), when the reason may have passed: a room that was full and has made space.
+ */
+export async function requeueRefused(db: ThinkFirstDatabase, id: string): Promise<OutboxEntry | null> {
+  await openDatabase(db)
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = restoreOutboxEntry(await db.outbox.get(id))
+    if (entry?.status !== 'refused') return entry
+    const next: OutboxEntry = { ...entry, status: 'queued' }
+    delete next.refusalCode
+    delete next.lastError
+    await db.outbox.put(next)
+    return next
+  })
+}
+
 /** The entries the endpoint refused, oldest first: messages the visitor still has to be told about. */
 export async function listRefused(db: ThinkFirstDatabase): Promise<OutboxEntry[]> {
   await openDatabase(db)

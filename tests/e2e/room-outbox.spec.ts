@@ -3,7 +3,7 @@ import { generateRoomKeys } from '../../src/domain/room-crypto'
 import { attendeeRoomCopy } from '../../src/content/join/attendee-room'
 import { joiningCopy } from '../../src/content/join/joining'
 import type { Room } from '../../src/domain/room-protocol'
-import { cardCounter, completeAssessment, counterText, PHONE } from './assessment-helpers'
+import { cardCounter, completeAssessment, counterText, fill, PHONE } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -30,13 +30,14 @@ async function standInRoom(page: Page) {
   const received: string[] = []
   /** When each card was offered, kept or turned away. */
   const tries: number[] = []
-  const state = { down: false, busyFor: 0 }
+  const state = { down: false, busyFor: 0, full: false }
   await page.route('**/api/rooms/**', async (route: Route) => {
     if (state.down) return route.abort('internetdisconnected')
     const path = new URL(route.request().url()).pathname
     if (path.endsWith('/results')) {
       tries.push(Date.now())
       if (route.request().headers().authorization !== `Bearer ${token}`) return route.fulfill({ status: 401 })
+      if (state.full) return route.fulfill({ status: 409, json: { error: 'room-full' } })
       if (state.busyFor > 0) {
         state.busyFor--
         return route.fulfill({ status: 429, headers: { 'Retry-After': '2' }, json: { error: 'slow-down' } })
@@ -101,4 +102,37 @@ test('a card the room asks to wait for goes out when its Retry-After says, not m
     expect(wait).toBeLessThan(6000)
   }
   await expect(page.getByTestId('room-result-status')).toHaveText(/Added to Board day/)
+})
+
+test('a card a full room turned away stays on the phone, and goes in once the room has made space', async ({
+  page,
+  consoleWatch,
+}) => {
+  test.setTimeout(120_000)
+  consoleWatch.allow(/409/)
+  const room = await standInRoom(page)
+  room.state.full = true
+  await page.goto(`/join/${CODE}#${room.publicKey}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: joiningCopy.start }).click()
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+  await completeAssessment(page, 'key')
+
+  const status = page.getByTestId('room-result-status')
+  await expect(status).toHaveText(
+    fill(attendeeRoomCopy.refused, {
+      name: 'Board day',
+      reason: attendeeRoomCopy.refusedReasons['room-full'],
+    }),
+  )
+  expect(room.received).toEqual([])
+  // The facilitator removes a test card; the attendee tries again, and the card is in, once.
+  room.state.full = false
+  await page.getByRole('button', { name: attendeeRoomCopy.tryAgain }).click()
+  await expect(status).toHaveText(fill(attendeeRoomCopy.added, { name: 'Board day' }))
+  expect(room.received).toHaveLength(1)
+  await expect(page.getByRole('button', { name: attendeeRoomCopy.tryAgain })).toHaveCount(0)
+  await page.reload()
+  await expect(status).toHaveText(fill(attendeeRoomCopy.added, { name: 'Board day' }))
+  expect(room.received).toHaveLength(1)
 })

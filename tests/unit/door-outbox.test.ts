@@ -23,6 +23,20 @@ describe('the outbox', () => {
     await db.delete()
   })
 
+  it('offers a room result a full room turned away again, sealed as it was, and nothing else', async () => {
+    const { door, db } = await freshDoor(loadOutbox)
+    await door.queueRoomResult('result-1', { sealed: 'ciphertext' })
+    await door.outboxDelivery.markRefused('result-1', 'room-full', 'The room is full.')
+
+    const again = await door.queueRoomResultAgain('result-1')
+    expect(again).toMatchObject({ ok: true, value: { status: 'queued', payload: { sealed: 'ciphertext' } } })
+    expect(again.ok && again.value).not.toHaveProperty('refusalCode')
+    // A queued or unknown entry is left as it is.
+    expect(await door.queueRoomResultAgain('result-1')).toEqual(again)
+    expect(await door.queueRoomResultAgain('result-2')).toEqual({ ok: true, value: null })
+    await db.delete()
+  })
+
   it('records a delivery pass, and lists a refused submission until it is dismissed', async () => {
     const { door, db } = await freshDoor(loadOutbox)
     const sent = await door.queueSubmission('contact', { message: 'Hello' })

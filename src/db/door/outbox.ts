@@ -16,6 +16,13 @@ export function queueRoomResult(resultId: string, sealed: OutboxPayload): Promis
   )
 }
 
+/** Offers a room result the room turned away (it was full) to the room again. */
+export function queueRoomResultAgain(resultId: string): Promise<Stored<OutboxEntry | null>> {
+  return attempt('queue the result for the room again', ({ db, outbox }) =>
+    outbox.requeueRefused(db, resultId),
+  )
+}
+
 /** The outbox entry with this id (a room result's is its result id), or null. */
 export function findOutboxEntry(id: string): Promise<Stored<OutboxEntry | null>> {
   return attempt('read the outbox', ({ db, outbox }) => outbox.getEntry(db, id))

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { attendeeRoomCopy } from '../../content/join/attendee-room'
-import { findOutboxEntry, joinedRoom, tabletRoom } from '../../db/device-data'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { findOutboxEntry, joinedRoom, queueRoomResultAgain, tabletRoom } from '../../db/device-data'
 import type { AssessmentResult } from '../../domain/assessment-types'
 import { lastTryUnanswered } from '../../domain/outbox-delivery'
 import type { JoinedRoom, RoomLink } from '../../domain/room-records'
@@ -11,6 +12,8 @@ import { YouAndTheRoom } from './you-and-the-room'
 type Status = 'adding' | 'added' | 'waiting' | { refused: string }
 
 const REFUSAL_REASONS: Record<string, string> = attendeeRoomCopy.refusedReasons
+/** Refusals that may pass: a full room can make space by removing cards. */
+const WORTH_TRYING_AGAIN = new Set(['room-full'])
 /** How often a card still queued is looked at again: the outbox retries as the room asks, often within seconds. */
 const RECHECK_MS = 2000
 
@@ -33,6 +36,8 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
   const room = useMemo<RoomLink | null>(() => (tablet ? tabletRoom() : joinedRoom()), [tablet])
   const phoneRoom = useMemo<JoinedRoom | null>(() => (tablet ? null : joinedRoom()), [tablet])
   const [status, setStatus] = useState<Status>('adding')
+  /** Times the attendee asked to try again: each sends the card once more. */
+  const [tries, setTries] = useState(0)
 
   useEffect(() => {
     const joined = tablet ? null : joinedRoom()
@@ -70,7 +75,14 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
       window.removeEventListener('online', online)
       window.removeEventListener('offline', offline)
     }
-  }, [result, tablet, deliver, room])
+  }, [result, tablet, deliver, room, tries])
+
+  async function tryAgain() {
+    const again = await queueRoomResultAgain(result.uuid)
+    if (!again.ok) return
+    setStatus('adding')
+    setTries((count) => count + 1)
+  }
 
   if (!room) return null
   const name = room.name
@@ -96,6 +108,15 @@ export function RoomResultStatus({ result, tablet, deliver }: RoomResultStatusPr
       >
         {text}
       </p>
+      {typeof status === 'object' && WORTH_TRYING_AGAIN.has(status.refused) && (
+        <button
+          type="button"
+          className={`${buttonClasses('secondary')} justify-self-start`}
+          onClick={tryAgain}
+        >
+          {attendeeRoomCopy.tryAgain}
+        </button>
+      )}
       {phoneRoom && <YouAndTheRoom result={result} room={phoneRoom} />}
     </div>
   )
