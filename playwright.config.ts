@@ -6,7 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180)
 /** Desktop Chromium: Debian's build where installed (see scripts/chromium.mjs). */
 export const CHROMIUM_PROJECT = {
   name: 'chromium',
-  use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+  use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions({ headlessShell: true }) },
 }
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions({ headlessShell: true }),
     // Recording a trace for every test cost the 2-core CI machine a quarter of the run (16.0 min against
     // 11.5); a failure is retried on CI, and its retry is recorded.
     trace: 'on-first-retry',

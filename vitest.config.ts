@@ -46,7 +46,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions({ headlessShell: true }) }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -3,12 +3,16 @@
  * would. The spam trap must stay empty, or a real visitor's message would be taken for spam and dropped.
  */
 import type { Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { contactFormCopy } from '../../src/content/contact'
 import { intakeFields } from '../../src/content/intake'
 import { HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
 import { contactField, mailHandOff, visitor } from './contact-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 import { openIntake } from './intake-helpers'
+
+// Chromium's autofill (its DevTools domain included) is in the desktop browser only, not the headless shell.
+test.use({ launchOptions: chromiumLaunchOptions() })
 
 /** A full address profile, as a browser keeps one: every type Chromium can fill into a form like ours. */
 const PROFILE = {

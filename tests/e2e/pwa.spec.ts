@@ -31,7 +31,10 @@ test('the manifest describes an installable app with a MojoMe shortcut', async (
 test('Chromium finds no installability errors', async ({ baseURL }) => {
   // Installability is never granted to incognito contexts, so this test uses a real profile.
   const profile = await mkdtemp(join(tmpdir(), 'think-first-profile-'))
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL })
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions({ headlessShell: true }),
+    baseURL,
+  })
   try {
     const page = await context.newPage()
     await page.goto('/')

@@ -450,7 +450,7 @@ test('the camera reads a share link from its QR code and adds the card; it stops
   test.setTimeout(120_000)
   const card = ROOM[6]!
   const video = writeQrVideo(shareLink(baseURL!, card), testInfo.outputPath(), 'share-link.y4m')
-  const options = chromiumLaunchOptions()
+  const options = chromiumLaunchOptions({ headlessShell: true })
   const camera = await chromium.launch({
     ...options,
     args: [
