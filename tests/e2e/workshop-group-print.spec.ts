@@ -31,12 +31,12 @@ function room(count: number): AssessmentResult[] {
   )
 }
 
-async function openGroupOf(page: Page, count: number): Promise<void> {
+async function openGroupOf(page: Page, count: number, cards = room(count)): Promise<void> {
   await startWorkshop(page)
   await page
     .getByRole('region', { name: importCopy.title })
     .getByLabel(importCopy.label)
-    .setInputFiles(exportFile(room(count), 'room.json'))
+    .setInputFiles(exportFile(cards, 'room.json'))
   // The two radars and the powers' bars, drawn.
   await expect(
     page.getByRole('region', { name: groupViewCopy.title, exact: true }).getByRole('img'),
@@ -176,4 +176,29 @@ test("the tablets' group view downloads the room's card as a 1920x1080 picture a
   const pages = await readPdf(await download(roomCardCopy.pdf))
   expect(pages).toHaveLength(1)
   expect(pageText(pages[0]!)).toContain(revealRoom(room(12))!.motivation)
+  // Nothing runs off the page: the card count sits inside the right margin.
+  const count = pages[0]!.texts.find((run) => run.text === '12 cards')!
+  expect(count.x + count.width).toBeLessThanOrEqual(pages[0]!.width - 24)
+  for (const run of pages[0]!.texts) expect(run.x + run.width, run.text).toBeLessThanOrEqual(pages[0]!.width)
+})
+
+test("the room's card PDF shows expertise Helvetica cannot set as a picture, never as garbled text", async ({
+  page,
+}) => {
+  const cards = room(12).map((card, index) => (index < 8 ? { ...card, expertise: '都市計画' } : card))
+  await openGroupOf(page, 12, cards)
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: roomCardCopy.pdf }).click(),
+  ])
+  const bytes = await readFile((await file.path())!)
+  const [only] = await readPdf(bytes)
+  const text = pageText(only!)
+  // The rest of the page is still text; the expertise heading is, and the words under it are a picture.
+  expect(text).toContain(revealRoom(cards)!.motivation)
+  expect(text).toContain(audienceCopy.expertise)
+  const below = only!.texts.filter((run) => run.text !== audienceCopy.expertise)
+  const heading = only!.texts.find((run) => run.text === audienceCopy.expertise)!
+  expect(below.filter((run) => run.y < heading.y && run.y > heading.y - 30)).toEqual([])
+  expect(bytes.toString('latin1')).toContain('/Subtype /Image')
 })

@@ -10,7 +10,7 @@ import { personaFor } from '../../src/domain/card/card-persona'
 import { cardFacts } from '../../src/features/share/card-facts'
 import { cardTheme } from '../../src/domain/card/card-theme'
 import { paperFor } from '../../src/features/share/paper-size'
-import { isWinAnsi } from '../../src/features/share/win-ansi'
+import { isWinAnsi } from '../../src/lib/win-ansi'
 
 const power = (id: string) => {
   const found = superPowers.find((known) => known.id === id)!

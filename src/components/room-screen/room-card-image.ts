@@ -4,6 +4,7 @@
  */
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { audienceCopy } from '../../content/facilitator/room-screen'
+import { CARD_FONT_STACKS } from '../../domain/card/card-layout'
 import type { RoomReveal, WeightedWord } from '../../domain/room-reveal'
 import { encodeOpaquePng } from '../../lib/png-encode'
 import { wrapWords } from '../../lib/wrap-words'
@@ -11,8 +12,8 @@ import { countWords } from './count-words'
 
 const WIDTH = 1920
 const HEIGHT = 1080
-const DISPLAY = '"Bricolage Grotesque Variable", "Inter Variable", sans-serif'
-const TEXT = '"Inter Variable", sans-serif'
+const DISPLAY = CARD_FONT_STACKS.display
+const TEXT = CARD_FONT_STACKS.text
 const COLOURS = {
   ground: '#070a14',
   panel: '#161d36',
@@ -24,7 +25,7 @@ const COLOURS = {
 
 type Ctx = CanvasRenderingContext2D
 
-function font(ctx: Ctx, size: number, weight: number, family = TEXT, color: string = COLOURS.text) {
+function font(ctx: Ctx, size: number, weight: number, family: string = TEXT, color: string = COLOURS.text) {
   ctx.font = `${weight} ${size}px ${family}`
   ctx.fillStyle = color
   ctx.textBaseline = 'alphabetic'

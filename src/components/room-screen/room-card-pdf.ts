@@ -1,11 +1,15 @@
 /**
  * The room's card as one A4 landscape page of real text, for the team's follow-up e-mail: the sentences, the
  * averages as bars with their values, where the room agrees and differs, its powers and its expertise.
- * jspdf's standard Helvetica, nothing embedded. Loaded only when the facilitator asks for it.
+ * jspdf's standard Helvetica, nothing embedded; only text it cannot set is drawn as a picture. Loaded only
+ * when the facilitator asks for it.
  */
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import { audienceCopy } from '../../content/facilitator/room-screen'
+import { CARD_FONT_STACKS } from '../../domain/card/card-layout'
 import type { RoomReveal } from '../../domain/room-reveal'
+import { isWinAnsi } from '../../lib/win-ansi'
+import { wrapWords } from '../../lib/wrap-words'
 import type { jsPDF as Pdf } from 'jspdf'
 import { countWords } from './count-words'
 
@@ -14,6 +18,45 @@ const MUTED = '#5a6385'
 const DRIVERS = '#4a3ee0'
 const FEARS = '#c2410c'
 const TRACK = '#eef0f7'
+
+/** A picture's pixels per point: sharp when the page is printed or zoomed. */
+const PICTURE_SCALE = 4
+const LINE_HEIGHT = 1.25
+
+/**
+ * Text Helvetica cannot set (a room named in Greek or Japanese, expertise in Arabic) drawn as a picture at the
+ * same place, size and wrapping, so it still reads. Returns the baseline after its last line, as text() does.
+ */
+function textAsPicture(
+  pdf: Pdf,
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  bold: boolean,
+  color: string,
+  width: number | undefined,
+): number {
+  const canvas = document.createElement('canvas')
+  const ctx = canvas.getContext('2d')
+  if (!ctx) return y
+  const font = `${bold ? 700 : 400} ${size * PICTURE_SCALE}px ${CARD_FONT_STACKS.text}`
+  ctx.font = font
+  const measure = (line: string) => ctx.measureText(line).width / PICTURE_SCALE
+  const boxWidth = width ?? measure(value) + 2
+  const lines = width ? wrapWords(value, width, measure) : [value]
+  canvas.width = Math.ceil(boxWidth * PICTURE_SCALE)
+  canvas.height = Math.ceil((lines.length * LINE_HEIGHT * size + size * 0.3) * PICTURE_SCALE)
+  // Resizing a canvas resets its drawing state.
+  ctx.font = font
+  ctx.fillStyle = color
+  lines.forEach((line, index) =>
+    ctx.fillText(line, 0, (size + index * size * LINE_HEIGHT) * PICTURE_SCALE, canvas.width),
+  )
+  const height = canvas.height / PICTURE_SCALE
+  pdf.addImage(canvas.toDataURL('image/png'), 'PNG', x, y - size, boxWidth, height)
+  return y + lines.length * size * LINE_HEIGHT
+}
 
 function text(
   pdf: Pdf,
@@ -25,12 +68,13 @@ function text(
   color = INK,
   width?: number,
 ) {
+  if (!isWinAnsi(value)) return textAsPicture(pdf, value, x, y, size, bold, color, width)
   pdf.setFont('helvetica', bold ? 'bold' : 'normal')
   pdf.setFontSize(size)
   pdf.setTextColor(color)
   const lines = width ? (pdf.splitTextToSize(value, width) as string[]) : [value]
-  lines.forEach((line, index) => pdf.text(line, x, y + index * size * 1.25))
-  return y + lines.length * size * 1.25
+  lines.forEach((line, index) => pdf.text(line, x, y + index * size * LINE_HEIGHT))
+  return y + lines.length * size * LINE_HEIGHT
 }
 
 function bars(
@@ -65,7 +109,13 @@ export async function renderRoomCardPdf(name: string, reveal: RoomReveal, footer
   pdf.setProperties({ title: name })
   const left = 48
   text(pdf, name, left, 64, 26, true, INK, 560)
-  text(pdf, countWords(audienceCopy.cards, reveal.total), 794, 64, 13, true, MUTED)
+  // Set against the right margin, whatever its length.
+  pdf.setFont('helvetica', 'bold')
+  pdf.setFontSize(13)
+  pdf.setTextColor(MUTED)
+  pdf.text(countWords(audienceCopy.cards, reveal.total), pdf.internal.pageSize.getWidth() - left, 64, {
+    align: 'right',
+  })
 
   let y = text(pdf, reveal.motivation, left, 112, 15, true, DRIVERS, 360)
   if (reveal.motivationTorn) y = text(pdf, reveal.motivationTorn, left, y + 2, 10, false, MUTED)

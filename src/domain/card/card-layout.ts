@@ -36,6 +36,11 @@ export const PERSONA_TILT = 5
 
 /** The two typefaces every picture is set in: the display face for names, the text face for the rest. */
 export const CARD_TYPEFACES = { display: 'Bricolage Grotesque', text: 'Inter' } as const
+/** The typefaces as a canvas's font names them: the site's variable fonts (@fontsource-variable) add "Variable". */
+export const CARD_FONT_STACKS = {
+  display: `"${CARD_TYPEFACES.display} Variable", "${CARD_TYPEFACES.text} Variable", sans-serif`,
+  text: `"${CARD_TYPEFACES.text} Variable", sans-serif`,
+} as const
 
 /** Text and pills on the card's dark base (the theme's colours are in card-theme.ts). */
 export const CARD_INK = {

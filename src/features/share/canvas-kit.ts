@@ -4,13 +4,12 @@
  */
 import type { QrModules } from '../../lib/qr'
 import { wrapWords } from '../../lib/wrap-words'
-import { CARD_TYPEFACES } from '../../domain/card/card-layout'
+import { CARD_FONT_STACKS } from '../../domain/card/card-layout'
 
 export type Ctx = CanvasRenderingContext2D
 
-/** The site's variable fonts (@fontsource-variable), which name each family with "Variable". */
-export const DISPLAY_FONT = `"${CARD_TYPEFACES.display} Variable", "${CARD_TYPEFACES.text} Variable", sans-serif`
-export const TEXT_FONT = `"${CARD_TYPEFACES.text} Variable", sans-serif`
+export const DISPLAY_FONT = CARD_FONT_STACKS.display
+export const TEXT_FONT = CARD_FONT_STACKS.text
 
 export interface TextStyle {
   size: number

@@ -18,7 +18,7 @@ import { cardArt } from './card-image'
 import type { CardArt } from './card-image-layouts'
 import { paperFor } from './paper-size'
 import { INK, MUTED, pdfBar, pdfLabel, pdfParagraph, pdfQr, setPdfText } from './pdf-kit'
-import { isWinAnsi } from './win-ansi'
+import { isWinAnsi } from '../../lib/win-ansi'
 
 const MARGIN = 48
 const BAND_HEIGHT = 250
