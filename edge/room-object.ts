@@ -29,7 +29,7 @@ import { bearerToken, newFacilitatorKey } from './facilitator-key'
 import { readJsonBody } from './json-body'
 import { issueMemberToken, verifyMemberToken } from './member-token'
 import { alarmNeedsMoving, roomExpiry } from './room-expiry'
-import type { RoomAction } from './room-path'
+import { allowedMethods, callerOf, type RoomAction } from './room-path'
 import { roomError, roomJson, slowDown } from './room-responses'
 import { roomStore, type HitKind, type RoomRecord } from './room-store'
 import { retryAfterSeconds } from './sliding-window'
@@ -61,39 +61,38 @@ export class RoomObject extends DurableObject {
     return this.act(action as RoomAction, room, request)
   }
 
+  /** Answers a request the action takes, once its caller is known to be allowed (ROOM_ACTION_CALLERS). */
   private async act(action: RoomAction, room: RoomRecord, request: Request): Promise<Response> {
-    const method = request.method
+    const caller = callerOf(action, request.method)
+    if (caller === null) return roomError('method-not-allowed', { Allow: allowedMethods(action) })
+    const answer = () => this.answer(action, room, request)
+    // A member's token is checked by the request's own handler: phones and tablets prove themselves apart.
+    return caller === 'facilitator' ? this.facilitator(room, request, answer) : answer()
+  }
+
+  private answer(action: RoomAction, room: RoomRecord, request: Request): Response | Promise<Response> {
+    const posted = request.method === 'POST'
     switch (action) {
       case 'room':
-        return method === 'GET' ? roomJson(200, this.view(room)) : notAllowed('GET')
+        return roomJson(200, this.view(room))
       case 'join':
-        return method === 'POST' ? this.join(room, request) : notAllowed('POST')
+        return this.join(room, request)
       case 'progress':
-        return method === 'POST' ? this.progress(room, request) : notAllowed('POST')
+        return this.progress(room, request)
       case 'results':
-        if (method === 'POST') return this.addResult(room, request)
-        return method === 'GET'
-          ? this.facilitator(room, request, () => this.results(room, request))
-          : notAllowed('GET, POST')
+        return posted ? this.addResult(room, request) : this.results(room, request)
       case 'remove':
-        if (method !== 'POST') return notAllowed('POST')
-        return this.facilitator(room, request, () => this.remove(room, request))
+        return this.remove(room, request)
       case 'reveal':
       case 'lock':
       case 'end':
-        if (method !== 'POST') return notAllowed('POST')
-        return this.facilitator(room, request, () => this.control(action, room, request))
+        return this.control(action, room, request)
       case 'live':
         return this.live(request)
       case 'members':
-        if (method !== 'GET') return notAllowed('GET')
-        return this.facilitator(room, request, () => roomJson(200, { members: this.store.memberKeys() }))
+        return roomJson(200, { members: this.store.memberKeys() })
       case 'summary':
-        if (method === 'POST')
-          return this.facilitator(room, request, () => this.publishSummary(room, request))
-        return method === 'GET' ? this.servedSummary(room, request) : notAllowed('GET, POST')
-      default:
-        return roomError('not-found')
+        return posted ? this.publishSummary(room, request) : this.servedSummary(room, request)
     }
   }
 
@@ -466,8 +465,4 @@ export class RoomObject extends DurableObject {
 
 function send(socket: WebSocket, message: RoomServerMessage): void {
   socket.send(JSON.stringify(message))
-}
-
-function notAllowed(allow: string): Response {
-  return roomError('method-not-allowed', { Allow: allow })
 }

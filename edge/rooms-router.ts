@@ -14,7 +14,7 @@ import { clientKeys } from './client-key'
 import { readJsonBody } from './json-body'
 import { networkCheck } from './network-check'
 import { ROOM_HEADERS } from './room-object'
-import { parseRoomPath, type RoomAction } from './room-path'
+import { callerOf, parseRoomPath, type RoomAction } from './room-path'
 import { roomError, slowDown } from './room-responses'
 
 export interface RoomsEnv extends GuardEnv, SaltEnv {
@@ -68,22 +68,12 @@ async function createRoom(request: Request, env: RoomsEnv, client: string): Prom
   return roomError('busy', { 'Retry-After': '1' })
 }
 
-/** The requests a room answers only with a token: a joined phone's, a linked tablet's or the facilitator's. */
-const TOKEN_REQUESTS: Partial<Record<RoomAction, readonly string[]>> = {
-  progress: ['POST'],
-  results: ['GET', 'POST'],
-  remove: ['POST'],
-  reveal: ['POST'],
-  lock: ['POST'],
-  end: ['POST'],
-  members: ['GET'],
-  summary: ['GET', 'POST'],
-}
-
+/** A request the room answers only with a token (a member's or the facilitator's), and that carries one. */
 function carriesToken(request: Request, action: RoomAction): boolean {
-  const methods = TOKEN_REQUESTS[action]
+  const caller = callerOf(action, request.method)
   return (
-    methods?.includes(request.method) === true && bearerToken(request.headers.get('Authorization')) !== null
+    (caller === 'member' || caller === 'facilitator') &&
+    bearerToken(request.headers.get('Authorization')) !== null
   )
 }
 

@@ -353,6 +353,29 @@ test('only the facilitator key reveals, locks, removes, ends or reads the result
   expect(((await revealed.json()) as Room).revealed).toBe(true)
 })
 
+test('a method a room request does not take is a 405 naming the ones it does, and changes nothing', async ({
+  request,
+}) => {
+  const room = await openRoom(request)
+  const asked: [string, string, string][] = [
+    ['PUT', '', 'GET'],
+    ['GET', '/join', 'POST'],
+    ['DELETE', '/results', 'GET, POST'],
+    ['PUT', '/summary', 'GET, POST'],
+    ['GET', '/reveal', 'POST'],
+    ['POST', '/members', 'GET'],
+  ]
+  for (const [method, action, allow] of asked) {
+    const answer = await request.fetch(`/api/rooms/${room.code}${action}`, {
+      method,
+      headers: asFacilitator(room),
+    })
+    await expectError(answer, 405, 'method-not-allowed')
+    expect(answer.headers()['allow']).toBe(allow)
+  }
+  expect(await roomOf(request, room.code)).toEqual(room.room)
+})
+
 test('a removed card leaves every screen, is counted, and never comes back', async ({ request, baseURL }) => {
   const room = await openRoom(request)
   const phone = await join(request, room)
