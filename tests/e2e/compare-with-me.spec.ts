@@ -240,5 +240,4 @@ test('at 390x844 the receiver’s first screen says whose card it is and invites
   const card = page.getByRole('article', { name: cardName(SHARED.scores, SHARED.powers) })
   await expect(card).toContainText(watchOutText(SHARED.scores))
   await expect(card).toContainText(tipText(SHARED.scores, SHARED.powers))
-  await page.screenshot({ path: 'test-results/receiver-first-screen.png' })
 })
