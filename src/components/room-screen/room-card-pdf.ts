@@ -23,20 +23,22 @@ const TRACK = '#eef0f7'
 const PICTURE_SCALE = 4
 const LINE_HEIGHT = 1.25
 
+/** Where and how text() sets a run: its first baseline, size, weight, colour and wrapping width. */
+interface TextPlace {
+  x: number
+  y: number
+  size: number
+  bold: boolean
+  color: string
+  width: number | undefined
+}
+
 /**
  * Text Helvetica cannot set (a room named in Greek or Japanese, expertise in Arabic) drawn as a picture at the
  * same place, size and wrapping, so it still reads. Returns the baseline after its last line, as text() does.
  */
-function textAsPicture(
-  pdf: Pdf,
-  value: string,
-  x: number,
-  y: number,
-  size: number,
-  bold: boolean,
-  color: string,
-  width: number | undefined,
-): number {
+function textAsPicture(pdf: Pdf, value: string, place: TextPlace): number {
+  const { x, y, size, bold, color, width } = place
   const canvas = document.createElement('canvas')
   const ctx = canvas.getContext('2d')
   if (!ctx) return y
@@ -68,7 +70,7 @@ function text(
   color = INK,
   width?: number,
 ) {
-  if (!isWinAnsi(value)) return textAsPicture(pdf, value, x, y, size, bold, color, width)
+  if (!isWinAnsi(value)) return textAsPicture(pdf, value, { x, y, size, bold, color, width })
   pdf.setFont('helvetica', bold ? 'bold' : 'normal')
   pdf.setFontSize(size)
   pdf.setTextColor(color)
