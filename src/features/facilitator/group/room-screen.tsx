@@ -19,12 +19,15 @@ export function RoomScreen({ name, results }: { name: string; results: readonly 
   const screen = useRef<HTMLDivElement>(null)
   // Drawn only while open: nobody else pays for it.
   const [shown, setShown] = useState(false)
-  const [controlsAt, setControlsAt] = useState<number | null>(null)
-  useEffect(() => {
-    if (controlsAt === null) return
-    const timer = setTimeout(() => setControlsAt(null), CONTROLS_SHOWN_MS)
-    return () => clearTimeout(timer)
-  }, [controlsAt])
+  const [controlsShown, setControlsShown] = useState(false)
+  // Moved on each pointer move, without drawing the screen again.
+  const hideControls = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(hideControls.current), [])
+  function showControls() {
+    clearTimeout(hideControls.current)
+    hideControls.current = setTimeout(() => setControlsShown(false), CONTROLS_SHOWN_MS)
+    setControlsShown(true)
+  }
   function open() {
     setShown(true)
     dialog.current?.showModal()
@@ -36,10 +39,10 @@ export function RoomScreen({ name, results }: { name: string; results: readonly 
   }
   function closed() {
     setShown(false)
-    setControlsAt(null)
+    clearTimeout(hideControls.current)
+    setControlsShown(false)
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {})
   }
-  const showControls = () => setControlsAt(Date.now())
   return (
     <>
       <button type="button" className={buttonClasses('secondary')} onClick={open}>
@@ -62,7 +65,7 @@ export function RoomScreen({ name, results }: { name: string; results: readonly 
         <form
           method="dialog"
           data-testid="room-screen-controls"
-          className={`absolute top-3 right-3 z-10 transition-opacity focus-within:opacity-100 motion-reduce:transition-none ${controlsAt === null ? 'opacity-0' : 'opacity-100'}`}
+          className={`absolute top-3 right-3 z-10 transition-opacity focus-within:opacity-100 motion-reduce:transition-none ${controlsShown ? 'opacity-100' : 'opacity-0'}`}
         >
           <button type="submit" className={buttonClasses('on-dark')}>
             {showToRoomCopy.close}
