@@ -52,6 +52,14 @@ async function standInRoom(page: Page) {
   return { publicKey: keys.publicKey, received, tries, state }
 }
 
+/** Opens the room's join link and starts MojoMe: the join page is the one start screen, so its first card shows. */
+async function startFromJoinLink(page: Page, publicKey: string) {
+  await page.goto(`/join/${CODE}#${publicKey}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: joiningCopy.start }).click()
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+}
+
 test('a result queued while the room is out of reach goes out from another page once back online', async ({
   page,
   consoleWatch,
@@ -59,11 +67,7 @@ test('a result queued while the room is out of reach goes out from another page 
   test.setTimeout(120_000)
   consoleWatch.allow(/ERR_INTERNET_DISCONNECTED/)
   const room = await standInRoom(page)
-  await page.goto(`/join/${CODE}#${room.publicKey}`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: joiningCopy.start }).click()
-  // The join page is the one start screen: MojoMe opens on its first card.
-  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+  await startFromJoinLink(page, room.publicKey)
 
   // Finished while the room cannot be reached: the phone says it waits.
   room.state.down = true
@@ -87,10 +91,7 @@ test('a card the room asks to wait for goes out when its Retry-After says, not m
   consoleWatch.allow(/429/)
   const room = await standInRoom(page)
   room.state.busyFor = 2
-  await page.goto(`/join/${CODE}#${room.publicKey}`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: joiningCopy.start }).click()
-  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+  await startFromJoinLink(page, room.publicKey)
   await completeAssessment(page, 'key')
 
   // Twice told to wait 2 s, the phone tries again by itself each time, and the card is in the room.
@@ -112,10 +113,7 @@ test('a card a full room turned away stays on the phone, and goes in once the ro
   consoleWatch.allow(/409/)
   const room = await standInRoom(page)
   room.state.full = true
-  await page.goto(`/join/${CODE}#${room.publicKey}`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: joiningCopy.start }).click()
-  await expect(cardCounter(page)).toHaveText(counterText('motivation', 1))
+  await startFromJoinLink(page, room.publicKey)
   await completeAssessment(page, 'key')
 
   const status = page.getByTestId('room-result-status')
