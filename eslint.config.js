@@ -142,6 +142,7 @@ export default tseslint.config(
       'playwright-report',
       'bench/.lighthouse',
       '.wrangler',
+      'edge/worker-configuration.d.ts',
     ],
   },
   js.configs.recommended,

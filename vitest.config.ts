@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
@@ -13,6 +14,28 @@ export default defineConfig({
           environment: 'node',
           // The property tests run hundreds of cases: about 1 s here, over 5 s on a machine busy with other work.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The Worker, its Durable Objects and D1 inside workerd, as wrangler.jsonc binds them, the migrations
+        // applied: the rooms' and the forms endpoint's protocol, in seconds and without a browser.
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './edge/worker.ts',
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              bindings: {
+                FORMS_IP_SALT: 'worker-tests',
+                FORMS_MIGRATIONS: await readD1Migrations('migrations'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/support/apply-migrations.ts'],
+          testTimeout: 60_000,
         },
       },
       {

@@ -7,10 +7,9 @@
  * the answer is a JSON 503: nothing is kept, and the outbox sends again later.
  */
 import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
-import type { DeliveryBody } from '../src/domain/outbox-delivery'
+import type { DeliveryBody } from '../src/domain/delivery-body'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { clientKey } from './client-key'
-import type { D1Database } from './d1'
 import { accepted, notConfigured, refused, unavailable } from './forms-responses'
 import { formsStore, isSameSubmission } from './forms-store'
 import { readBody } from './read-body'

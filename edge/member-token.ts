@@ -31,7 +31,7 @@ function signingKey(room: TokenRoom): Promise<CryptoKey> {
 }
 
 function signed(room: TokenRoom, device: ResultSource, memberId: string): Uint8Array<ArrayBuffer> {
-  return utf8.encode(`${room.code}:${device}:${memberId}`)
+  return Uint8Array.from(utf8.encode(`${room.code}:${device}:${memberId}`))
 }
 
 /** The token for this member of this room: the same for every join of the same id. */

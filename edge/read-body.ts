@@ -8,7 +8,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
   if (Number(request.headers.get('Content-Length')) > maxBytes) return null
   if (!request.body) return ''
   const reader = request.body.getReader()
-  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   let size = 0
   let text = ''
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {

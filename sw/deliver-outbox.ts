@@ -1,9 +1,9 @@
 /** The worker's pass over the outbox: the same rules and storage as the page's, then word to open pages. */
 import { workerOutbox } from '../src/db/worker-outbox'
+import { ROOM_RESULT_KIND } from '../src/domain/delivery-body'
 import {
   isDeliverable,
   OUTBOX_DELIVERED_MESSAGE,
-  ROOM_RESULT_KIND,
   sendOutboxEntry,
   type DeliveryTargets,
 } from '../src/domain/outbox-delivery'

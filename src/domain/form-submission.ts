@@ -4,7 +4,7 @@
 import { contactRequestProblems } from './contact-request'
 import { filledHoneypot, FORMER_HONEYPOT_FIELD } from './form-honeypot'
 import { intakeRequestProblems } from './intake-request'
-import type { DeliveryBody } from './outbox-delivery'
+import type { DeliveryBody } from './delivery-body'
 import type { RequestFields } from './request-delivery'
 import type { FieldProblems } from './request-fields-shape'
 import { isUuid } from './uuid'

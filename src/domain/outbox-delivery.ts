@@ -1,5 +1,6 @@
 // How one outbox entry is delivered to the forms endpoint, shared by the page and the service
 // worker so both send exactly the same request and judge the answer the same way.
+import { ROOM_RESULT_KIND, type DeliveryBody, type FormKind } from './delivery-body'
 import type { RequestFields } from './request-delivery'
 
 /** The Background Sync tag the page registers and the service worker answers. */
@@ -10,11 +11,6 @@ export const OUTBOX_LOCK = 'think-first-outbox'
 export const DELIVERY_TIMEOUT_MS = 15_000
 /** What the service worker tells open pages after it delivered entries saved earlier. */
 export const OUTBOX_DELIVERED_MESSAGE = 'OUTBOX_DELIVERED'
-
-/** The forms' kinds, delivered to the forms endpoint. */
-export type FormKind = 'contact' | 'intake'
-/** A result sealed for a live room, delivered to the room on this site; its id is the result's id. */
-export const ROOM_RESULT_KIND = 'room-result'
 
 /** What the delivery needs of a stored outbox entry (the db's OutboxEntry has these fields and more). */
 export interface OutboxItem {
@@ -31,14 +27,6 @@ export interface DeliveryTargets {
 }
 
 /** The JSON body the endpoint receives. */
-export interface DeliveryBody {
-  id: string
-  kind: OutboxItem['kind']
-  /** ISO 8601, when the visitor submitted the form (not when this try happened). */
-  createdAt: string
-  fields: RequestFields
-}
-
 export interface DeliveryRequest {
   url: string
   method: 'POST'

@@ -66,7 +66,7 @@ export class ByteReader {
 /** Bytes as strict UTF-8, or null when they are not UTF-8. */
 export function utf8(bytes: Uint8Array): string | null {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
   } catch {
     return null
   }

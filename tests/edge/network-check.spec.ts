@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { networkCheckCopy } from '../../src/content/facilitator/room'
-import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../../src/domain/room-protocol'
 import { waitForHydration } from '../e2e/fixtures'
 import { expect, test } from './edge-site'
 
@@ -37,24 +36,4 @@ test('a network that does not reach the room service is told so, with what to do
   await page.route('**/api/rooms/check', (route) => route.abort('internetdisconnected'))
   const status = await startCheck(page)
   await expect(status).toHaveText(networkCheckCopy.verdicts.unreachable)
-})
-
-test('a check connection left pinging is closed once it has echoed what a check sends', async ({ page }) => {
-  await page.goto('/workshop')
-  const heard = await page.evaluate(
-    ({ pings, subprotocol }) =>
-      new Promise<{ echoes: number; code: number }>((resolve) => {
-        const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/rooms/check/live`, [
-          subprotocol,
-        ])
-        let echoes = 0
-        socket.onmessage = () => (echoes += 1)
-        socket.onopen = () => {
-          for (let ping = 0; ping < pings; ping++) socket.send(`ping ${ping}`)
-        }
-        socket.onclose = (event) => resolve({ echoes, code: event.code })
-      }),
-    { pings: NETWORK_CHECK.echoes + 4, subprotocol: ROOM_SUBPROTOCOL },
-  )
-  expect(heard).toEqual({ echoes: NETWORK_CHECK.echoes, code: 1008 })
 })

@@ -5,7 +5,8 @@
  * one the endpoint refused for good earns a lasting notice offering their e-mail app, on every visit until dismissed.
  */
 import { showToast } from '../../components/layout/show-toast'
-import { OUTBOX_DELIVERED_MESSAGE, ROOM_RESULT_KIND } from '../../domain/outbox-delivery'
+import { ROOM_RESULT_KIND } from '../../domain/delivery-body'
+import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
 import type { RefusedForm } from './announce-refused'
 import { needsRetry } from '../../domain/outbox-flush'
 import { dismissRefusedSubmission, findOutboxEntry, listRefusedSubmissions } from '../../db/device-data'

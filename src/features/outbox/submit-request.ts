@@ -11,7 +11,8 @@
  */
 import { findOutboxEntry, queueSubmission, settleSubmission } from '../../db/device-data'
 import type { OutboxEntry } from '../../db/record-types'
-import { postEntry, type FormKind, type OutboxItem } from '../../domain/outbox-delivery'
+import type { FormKind } from '../../domain/delivery-body'
+import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
 import type { Delivery, RequestFields } from '../../domain/request-delivery'
 import { requestBackgroundSync } from './background-sync'
 import { flushOutbox } from './flush-outbox'

@@ -1,0 +1,132 @@
+/** Talking to the rooms API as its phones, tablets, facilitators and screens do. */
+import { env, runInDurableObject } from 'cloudflare:test'
+import { expect } from 'vitest'
+import { generateRoomKeys, sealRoomCard } from '../../../src/domain/room-crypto'
+import {
+  ROOM_SUBPROTOCOL,
+  type CreateRoomResponse,
+  type JoinResponse,
+  type ResultSource,
+  type Room,
+  type RoomServerMessage,
+} from '../../../src/domain/room-protocol'
+import { encodeSharedCard } from '../../../src/domain/share-link'
+import { tabletPassOfKey } from '../../../src/domain/tablet-pass'
+import { TYPICAL_SHARED_CARD } from '../../unit/support/typical-card'
+import { call, get, post } from './worker-api'
+
+type Keys = Awaited<ReturnType<typeof generateRoomKeys>>
+
+export interface OpenRoom extends CreateRoomResponse {
+  keys: Keys
+}
+
+/** A phone or tablet in a room: its id and the token the room gave it. */
+export interface Member {
+  id: string
+  device: ResultSource
+  token: string
+}
+
+export async function openRoom(name = 'Board day'): Promise<OpenRoom> {
+  const keys = await generateRoomKeys()
+  const response = await post('/api/rooms', { name, publicKey: keys.publicKey })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return { ...((await response.json()) as CreateRoomResponse), keys }
+}
+
+export function asFacilitator(room: Pick<OpenRoom, 'facilitatorKey'>) {
+  return { Authorization: `Bearer ${room.facilitatorKey}` }
+}
+
+export function asMember(member: Member) {
+  return { Authorization: `Bearer ${member.token}` }
+}
+
+/** The room's tablet pass, as its facilitator's device shows it. */
+export function tabletPassOf(room: Pick<OpenRoom, 'code' | 'facilitatorKey'>): Promise<string> {
+  return tabletPassOfKey(room.facilitatorKey, room.code)
+}
+
+/** Joins `room` as a new phone (or a tablet, with the room's pass); fails the test unless the room lets it in. */
+export async function join(
+  room: Pick<OpenRoom, 'code' | 'facilitatorKey'>,
+  device: ResultSource = 'phone',
+  headers: Record<string, string> = {},
+): Promise<Member> {
+  const id = crypto.randomUUID()
+  const body =
+    device === 'tablet' ? { attendeeId: id, device, pass: await tabletPassOf(room) } : { attendeeId: id }
+  const response = await post(`/api/rooms/${room.code}/join`, body, headers)
+  expect(response.status, await response.clone().text()).toBe(200)
+  const { token } = (await response.json()) as JoinResponse
+  return { id, device, token }
+}
+
+/** A real card's envelope from `member`: its share fragment and a display name, sealed to the room. */
+export async function envelopeFor(
+  room: OpenRoom,
+  member: Pick<Member, 'id' | 'device'>,
+  plaintext = { card: encodeSharedCard(TYPICAL_SHARED_CARD), name: 'Ada Lovelace' },
+) {
+  const id = crypto.randomUUID()
+  const sealed = await sealRoomCard(plaintext, { code: room.code, publicKey: room.keys.publicKey }, id)
+  const from = member.device === 'phone' ? { attendeeId: member.id } : {}
+  return { id, ...from, source: member.device, ...sealed }
+}
+
+/** Sends `member`'s card (a new one unless given) with their token. */
+export async function sendCard(
+  room: OpenRoom,
+  member: Member,
+  envelope?: Awaited<ReturnType<typeof envelopeFor>>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const card = envelope ?? (await envelopeFor(room, member))
+  return post(`/api/rooms/${room.code}/results`, card, { ...asMember(member), ...headers })
+}
+
+export async function roomOf(code: string): Promise<Room> {
+  const response = await get(`/api/rooms/${code}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as Room
+}
+
+/** A room screen's WebSocket to `live`, with every message it received; `hello` sends the key first. */
+export async function roomSocket(code: string, hello?: string) {
+  const response = await call(`/api/rooms/${code}/live`, {
+    headers: { Upgrade: 'websocket', 'Sec-WebSocket-Protocol': ROOM_SUBPROTOCOL },
+  })
+  expect(response.status, 'the socket opens').toBe(101)
+  expect(response.headers.get('Sec-WebSocket-Protocol')).toBe(ROOM_SUBPROTOCOL)
+  const socket = response.webSocket!
+  const messages: { at: number; message: RoomServerMessage }[] = []
+  const closed = new Promise<number>((resolve) =>
+    socket.addEventListener('close', (event) => resolve(event.code)),
+  )
+  socket.addEventListener('message', (event) => {
+    messages.push({ at: Date.now(), message: JSON.parse(String(event.data)) as RoomServerMessage })
+  })
+  socket.accept()
+  if (hello !== undefined) socket.send(JSON.stringify({ type: 'hello', facilitatorKey: hello }))
+  return { socket, messages, closed }
+}
+
+/** The room's Durable Object, to look inside it or ring its alarm. */
+export function roomObject(code: string) {
+  return env.ROOMS.get(env.ROOMS.idFromName(code))
+}
+
+/** Every row the room's storage holds, table by table, as text to search. */
+export function storedText(code: string): Promise<string> {
+  return runInDurableObject(roomObject(code), (_, state) => {
+    const tables = state.storage.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+      )
+      .toArray()
+    return tables
+      .map(({ name }) => JSON.stringify(state.storage.sql.exec(`SELECT * FROM "${name}"`).toArray()))
+      .join('\n')
+  })
+}
