@@ -1,7 +1,7 @@
 /**
  * The secret mixed into every address hash (FORMS_IP_SALT). Without it a stored hash could be reversed by
  * hashing every address, so outside local development the Worker refuses to hash at all: the requests that
- * need a hash are answered 503 until the secret is set (README, "Deploy").
+ * need a hash are answered 503 until the secret is set (docs/deploy.md, "Cloudflare Workers").
  */
 export interface SaltEnv {
   FORMS_IP_SALT?: string

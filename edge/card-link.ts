@@ -130,7 +130,7 @@ export async function pictureResponse(
   const cached = await caches.default.match(key)
   if (!cached) {
     const salt = addressSalt(env)
-    // Without the salt no address is hashed, so no drawing can be counted: none is drawn (README, "Deploy").
+    // Without the salt no address is hashed, so no drawing can be counted: none is drawn (docs/deploy.md, "Cloudflare Workers").
     if (salt === null) return noPicture(503)
     if (!(await env.CARD_PICTURES.limit({ key: await clientKey(request, salt) })).success)
       return noPicture(429)

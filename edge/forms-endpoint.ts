@@ -1,5 +1,5 @@
 /**
- * POST /api/forms: the outbox's contact messages and intake submissions (README, "Form delivery"), kept in D1
+ * POST /api/forms: the outbox's contact messages and intake submissions (docs/forms.md), kept in D1
  * exactly once per Idempotency-Key, its texts trimmed; a key reused for other content is refused. Refuses,
  * with a 4xx JSON answer and nothing kept: other methods, bodies that are not JSON in UTF-8 or are larger than
  * a submission can be, anything the pages' own rules would not send, and more than RATE_LIMIT new submissions

@@ -38,7 +38,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(
       "Not deploying: could not list the Worker's secrets to check FORMS_IP_SALT (wrangler's message is above).\n" +
         'Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), set the secret once with `npx wrangler secret put FORMS_IP_SALT`,\n' +
-        'then run `npm run deploy` again (README, "Deploy").',
+        'then run `npm run deploy` again (docs/deploy.md, "Cloudflare Workers").',
     )
     process.exit(1)
   }
@@ -47,7 +47,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(
       `Not deploying: the Worker has no ${missing.join(', ')} secret. Set it once with\n` +
         missing.map((name) => `  npx wrangler secret put ${name}   # any long random string`).join('\n') +
-        '\nthen run `npm run deploy` again (README, "Deploy").',
+        '\nthen run `npm run deploy` again (docs/deploy.md, "Cloudflare Workers").',
     )
     process.exit(1)
   }

@@ -1,6 +1,6 @@
 /**
- * Warns, at the end of every client build, about the addresses that still hold a placeholder (README, "Before
- * you launch"), as the build baked them in (VITE_SITE_URL included): it asks the server entry that the
+ * Warns, at the end of every client build, about the addresses that still hold a placeholder (docs/deploy.md,
+ * "Before you launch"), as the build baked them in (VITE_SITE_URL included): it asks the server entry that the
  * prerenderer also uses.
  */
 import { resolve } from 'node:path'
@@ -26,7 +26,7 @@ export function launchCheck({ serverEntry }: { serverEntry: string }): Plugin {
       warn(
         `\nBefore you launch: ${placeholders.length} addresses still hold a placeholder (src/content/site.ts, ` +
           `where url is VITE_SITE_URL, and the team in src/content/about.ts): ${placeholders.join(', ')}. ` +
-          `See README, "Before you launch".`,
+          `See docs/deploy.md, "Before you launch".`,
       )
     },
   }

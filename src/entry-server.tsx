@@ -11,7 +11,7 @@ export { prerenderedPages } from './content/pages'
 // The origin as this build sees it (VITE_SITE_URL), for the sitemap and robots.txt.
 export { site }
 
-/** The addresses this build still ships as placeholders (README, "Before you launch"), for the build's warning. */
+/** The addresses this build still ships as placeholders (docs/deploy.md, "Before you launch"), for the build's warning. */
 export function launchPlaceholders(): string[] {
   return placeholderSettings(site, aboutTeam.members)
 }

@@ -1,4 +1,4 @@
-// What the forms endpoint accepts (README, "Form delivery"): the outbox's POST, checked with the same rules the
+// What the forms endpoint accepts (docs/forms.md): the outbox's POST, checked with the same rules the
 // contact and intake pages apply before they send, so nothing a visitor could send is refused, and nothing
 // else is kept.
 import { contactRequestProblems } from './contact-request'

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../content/site'
  * that names the reserved word "example" (RFC 2606: `.example`, `example.com`, or a profile such as
  * `linkedin.com/company/thinkfirst-example`), or a lecture with no video. Each is named by its path in
  * `src/content/site.ts`, and each team member's addresses (`src/content/about.ts`) by the member's name, as
- * README's "Before you launch" lists them.
+ * docs/deploy.md, "Before you launch", lists them.
  */
 export function placeholderSettings(
   config: SiteConfig,
