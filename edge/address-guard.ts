@@ -9,17 +9,21 @@ import { DurableObject } from 'cloudflare:workers'
 import { retryAfterSeconds } from './sliding-window'
 
 const MINUTE_MS = 60_000
-/** Set by the Worker: what the guard is asked, and the sender's limit. */
-export const GUARD_HEADERS = { action: 'X-Guard-Action', limit: 'X-Guard-Limit' } as const
 
+/** Called by the Worker over Durable Object RPC. */
 export class AddressGuard extends DurableObject {
   private readonly sql = this.ctx.storage.sql
 
-  override async fetch(request: Request): Promise<Response> {
-    const limit = Number(request.headers.get(GUARD_HEADERS.limit))
+  /** Seconds the sender must wait before naming a code again under `limit` misses a minute, or null. */
+  check(limit: number): number | null {
+    return this.wait(Date.now(), limit)
+  }
+
+  /** Counts a miss, then answers as `check` does. */
+  async miss(limit: number): Promise<number | null> {
     const now = Date.now()
-    if (request.headers.get(GUARD_HEADERS.action) === 'miss') await this.addMiss(now)
-    return Response.json({ wait: this.wait(now, limit) })
+    await this.addMiss(now)
+    return this.wait(now, limit)
   }
 
   private misses(now: number): number[] {
@@ -48,24 +52,12 @@ export class AddressGuard extends DurableObject {
 }
 
 export interface GuardEnv {
-  ADDRESS_GUARDS: DurableObjectNamespace
+  ADDRESS_GUARDS: DurableObjectNamespace<AddressGuard>
 }
 
-async function ask(
-  env: GuardEnv,
-  key: string,
-  limit: number,
-  action: 'check' | 'miss',
-): Promise<number | null> {
-  const stub = env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key))
-  const answer = await stub.fetch(
-    new Request('https://guard/', {
-      method: 'POST',
-      headers: { [GUARD_HEADERS.action]: action, [GUARD_HEADERS.limit]: String(limit) },
-    }),
-  )
-  const { wait } = (await answer.json()) as { wait: number | null }
-  return wait
+function ask(env: GuardEnv, key: string, limit: number, miss: boolean): Promise<number | null> {
+  const guard = env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key))
+  return miss ? guard.miss(limit) : guard.check(limit)
 }
 
 /** A sender's keys with the limit each is held to: its address (or /64), then its /48. */
@@ -73,7 +65,7 @@ export type GuardedKeys = readonly { key: string; limit: number }[]
 
 /** Seconds the sender must wait before naming a code again, or null when they may now. */
 export async function guardWait(env: GuardEnv, keys: GuardedKeys, miss = false): Promise<number | null> {
-  const waits = await Promise.all(keys.map(({ key, limit }) => ask(env, key, limit, miss ? 'miss' : 'check')))
+  const waits = await Promise.all(keys.map(({ key, limit }) => ask(env, key, limit, miss)))
   const longest = Math.max(0, ...waits.map((wait) => wait ?? 0))
   return longest > 0 ? longest : null
 }
