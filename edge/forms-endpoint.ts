@@ -12,7 +12,7 @@ import { addressSalt, type SaltEnv } from './address-salt'
 import { clientKey } from './client-key'
 import { accepted, notConfigured, refused, unavailable } from './forms-responses'
 import { formsStore, isSameSubmission } from './forms-store'
-import { readBody } from './read-body'
+import { readJsonBody } from './json-body'
 
 export interface FormsEnv extends SaltEnv {
   FORMS_DB: D1Database
@@ -31,28 +31,14 @@ function isUtf8Json(contentType: string | null): boolean {
   })
 }
 
-async function parseBody(request: Request): Promise<{ body: unknown } | Response> {
-  let text: string | null
-  try {
-    text = await readBody(request, FORM_BODY_MAX_BYTES)
-  } catch {
-    return refused(400, 'invalid-json')
-  }
-  if (text === null) return refused(413, 'body-too-large')
-  try {
-    return { body: JSON.parse(text) as unknown }
-  } catch {
-    return refused(400, 'invalid-json')
-  }
-}
-
 export async function handleFormsRequest(request: Request, env: FormsEnv): Promise<Response> {
   if (request.method !== 'POST') return refused(405, 'method-not-allowed', { headers: { Allow: 'POST' } })
   if (!isUtf8Json(request.headers.get('Content-Type'))) return refused(415, 'unsupported-media-type')
-  const parsed = await parseBody(request)
-  if (parsed instanceof Response) return parsed
+  const body = await readJsonBody(request, FORM_BODY_MAX_BYTES)
+  if ('refused' in body)
+    return body.refused === 'too-large' ? refused(413, 'body-too-large') : refused(400, 'invalid-json')
 
-  const check = checkSubmission(parsed.body, request.headers.get('Idempotency-Key'))
+  const check = checkSubmission(body.value, request.headers.get('Idempotency-Key'))
   if (!check.ok)
     return refused(check.problem === 'fields' ? 422 : 400, check.problem, { fields: check.fields })
   // A robot is told its submission was kept, so it has no reason to try another way.

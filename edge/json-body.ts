@@ -1,26 +1,20 @@
 import { readBody } from './read-body'
-import { roomError } from './room-responses'
 
-function isJsonType(contentType: string | null): boolean {
-  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json'
-}
+/** A request's body read as JSON: its value, or why it cannot be one. Each API words the refusal its own way. */
+export type JsonBody = { value: unknown } | { refused: 'too-large' | 'malformed' }
 
-/** A request's JSON body, or the rooms API's refusal: 413 over `maxBytes`, 415 when it is not JSON. */
-export async function readJsonBody(
-  request: Request,
-  maxBytes: number,
-): Promise<{ value: unknown } | Response> {
-  if (!isJsonType(request.headers.get('Content-Type'))) return roomError('not-json')
+/** The body as JSON, read to at most `maxBytes`: larger, not UTF-8 or not JSON, it is refused, never thrown. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   let text: string | null
   try {
     text = await readBody(request, maxBytes)
   } catch {
-    return roomError('not-json')
+    return { refused: 'malformed' }
   }
-  if (text === null) return roomError('too-large')
+  if (text === null) return { refused: 'too-large' }
   try {
     return { value: JSON.parse(text) as unknown }
   } catch {
-    return roomError('not-json')
+    return { refused: 'malformed' }
   }
 }

@@ -3,14 +3,17 @@
  * keeps and relays envelopes it cannot open: cards are encrypted on the attendee's device to the room's public
  * key, whose private half never leaves the facilitator's devices. Only the room's own members add cards: a
  * phone or a tablet gets a token when it joins (edge/member-token.ts), and its limits count per token, never
- * per address, so a whole venue behind one Wi-Fi address is served like any other. Room screens connect over
- * hibernating WebSockets, so an idle room costs no duration; one alarm closes screens that never proved they
- * are the facilitator's and deletes the room when it expires.
+ * per address, so a whole venue behind one Wi-Fi address is served like any other. The Worker calls one method
+ * per action over Durable Object RPC, the request's body already read; only a room screen's WebSocket comes
+ * as a fetch. Screens connect over hibernating WebSockets, so an idle room costs no duration; one alarm closes
+ * screens that never proved they are the facilitator's and deletes the room when it expires.
  */
 import { DurableObject } from 'cloudflare:workers'
 import {
   ROOM_LIMITS,
   ROOM_SUBPROTOCOL,
+  type CreateRoomRequest,
+  type CreateRoomResponse,
   type MemberToken,
   type Room,
   type RoomServerMessage,
@@ -26,16 +29,25 @@ import {
 import { parsePublishedSummary } from '../src/domain/room-summary-protocol'
 import { facilitatorKeyHash, tabletPassOfHash } from '../src/domain/tablet-pass'
 import { bearerToken, newFacilitatorKey } from './facilitator-key'
-import { readJsonBody } from './json-body'
+import type { JsonBody } from './json-body'
 import { issueMemberToken, verifyMemberToken } from './member-token'
 import { alarmNeedsMoving, roomExpiry } from './room-expiry'
-import { allowedMethods, callerOf, type RoomAction } from './room-path'
-import { roomError, roomJson, slowDown } from './room-responses'
+import { answer, asResponse, refusal, waitAnswer, type RoomAnswer } from './room-responses'
 import { roomStore, type HitKind, type RoomRecord } from './room-store'
 import { retryAfterSeconds } from './sliding-window'
 
-/** Set by the Worker on what it forwards; a client's own values never reach the object. */
-export const ROOM_HEADERS = { action: 'X-Room-Action', code: 'X-Room-Code' } as const
+/** What the Worker hands a room of one request: who sent it, and its body, already read. */
+export interface RoomRequest {
+  /** The request's Authorization header: a member's token or the facilitator's key, as a bearer token. */
+  authorization: string | null
+  /** A POST's JSON body; null for a GET. */
+  body: JsonBody | null
+  /** The results page's cursor (`?after=`). */
+  after: string | null
+}
+
+/** The facilitator's controls, each set by one flag in its body. */
+export type RoomControl = 'reveal' | 'lock' | 'end'
 
 const MINUTE_MS = 60_000
 /** Close codes a room screen can act on: a wrong key, a room that is gone, too slow or too many screens. */
@@ -52,65 +64,93 @@ interface SocketAttachment {
 export class RoomObject extends DurableObject {
   private readonly store = roomStore(this.ctx.storage.sql)
 
-  override async fetch(request: Request): Promise<Response> {
-    const action = request.headers.get(ROOM_HEADERS.action)
-    const code = request.headers.get(ROOM_HEADERS.code) ?? ''
-    if (action === 'create') return this.create(request, code)
-    const room = this.store.room()
-    if (!room) return roomError('not-found')
-    return this.act(action as RoomAction, room, request)
-  }
-
-  /** Answers a request the action takes, once its caller is known to be allowed (ROOM_ACTION_CALLERS). */
-  private async act(action: RoomAction, room: RoomRecord, request: Request): Promise<Response> {
-    const caller = callerOf(action, request.method)
-    if (caller === null) return roomError('method-not-allowed', { Allow: allowedMethods(action) })
-    const answer = () => this.answer(action, room, request)
-    // A member's token is checked by the request's own handler: phones and tablets prove themselves apart.
-    return caller === 'facilitator' ? this.facilitator(room, request, answer) : answer()
-  }
-
-  private answer(action: RoomAction, room: RoomRecord, request: Request): Response | Promise<Response> {
-    const posted = request.method === 'POST'
-    switch (action) {
-      case 'room':
-        return roomJson(200, this.view(room))
-      case 'join':
-        return this.join(room, request)
-      case 'progress':
-        return this.progress(room, request)
-      case 'results':
-        return posted ? this.addResult(room, request) : this.results(room, request)
-      case 'remove':
-        return this.remove(room, request)
-      case 'reveal':
-      case 'lock':
-      case 'end':
-        return this.control(action, room, request)
-      case 'live':
-        return this.live(request)
-      case 'members':
-        return roomJson(200, { members: this.store.memberKeys() })
-      case 'summary':
-        return posted ? this.publishSummary(room, request) : this.servedSummary(room, request)
-    }
-  }
-
-  private async create(request: Request, code: string): Promise<Response> {
-    // A live code is never given to a second room: 409 tells the Worker to draw another.
-    if (this.store.room()) return new Response(null, { status: 409 })
-    const body = (await request.json()) as { name: string; publicKey: string }
+  /** Opens the room on this code; null when a live room has it already, so the Worker draws another. */
+  async create(code: string, request: CreateRoomRequest): Promise<CreateRoomResponse | null> {
+    if (this.store.room()) return null
     const facilitatorKey = newFacilitatorKey()
     const now = Date.now()
     this.store.create({
       code,
-      name: body.name,
-      publicKey: body.publicKey,
+      name: request.name,
+      publicKey: request.publicKey,
       keyHash: await facilitatorKeyHash(facilitatorKey),
       createdAt: now,
     })
     await this.ctx.storage.setAlarm(roomExpiry({ lastUsed: now, createdAt: now }))
-    return roomJson(201, { code, facilitatorKey, room: this.currentView() })
+    return { code, facilitatorKey, room: this.currentView() }
+  }
+
+  /** The room as anyone with its code sees it. */
+  lookUp(): RoomAnswer {
+    const room = this.store.room()
+    return room ? answer(200, this.view(room)) : refusal('not-found')
+  }
+
+  /** A room screen's WebSocket: the only request that reaches the room as a fetch. */
+  override async fetch(request: Request): Promise<Response> {
+    if (!this.store.room()) return asResponse(refusal('not-found'))
+    return this.live(request)
+  }
+
+  /**
+   * A phone or a linked tablet joins: answered with the room and the member's token. Someone already in the
+   * room gets their token again, even once it is locked; someone new only while it is open, and only as
+   * many a minute as the room holds, so a crowd scanning one QR code at once all get in.
+   */
+  join(request: RoomRequest): Promise<RoomAnswer> {
+    return this.inRoom((room) => this.joined(room, request))
+  }
+
+  /** Marks a joined attendee as started (and still there): the screen counts them as mid-way. */
+  progress(request: RoomRequest): Promise<RoomAnswer> {
+    return this.inRoom((room) => this.progressed(room, request))
+  }
+
+  addResult(request: RoomRequest): Promise<RoomAnswer> {
+    return this.inRoom((room) => this.keepResult(room, request))
+  }
+
+  /** The facilitator's page of results: what came after the cursor. */
+  results(request: RoomRequest): Promise<RoomAnswer> {
+    return this.asFacilitator(request, (room) => this.resultsPage(room, request))
+  }
+
+  /** The facilitator takes a card out (a test, or junk): every screen drops it, and it never comes back. */
+  remove(request: RoomRequest): Promise<RoomAnswer> {
+    return this.asFacilitator(request, (room) => this.removed(room, request))
+  }
+
+  control(action: RoomControl, request: RoomRequest): Promise<RoomAnswer> {
+    return this.asFacilitator(request, (room) => this.controlled(action, room, request))
+  }
+
+  /** The phones' keys the facilitator's device seals the summary to. */
+  members(request: RoomRequest): Promise<RoomAnswer> {
+    return this.asFacilitator(request, () => answer(200, { members: this.store.memberKeys() }))
+  }
+
+  publishSummary(request: RoomRequest): Promise<RoomAnswer> {
+    return this.asFacilitator(request, (room) => this.published(room, request))
+  }
+
+  servedSummary(request: RoomRequest): Promise<RoomAnswer> {
+    return this.inRoom((room) => this.summaryServed(room, request))
+  }
+
+  private async inRoom(act: (room: RoomRecord) => RoomAnswer | Promise<RoomAnswer>): Promise<RoomAnswer> {
+    const room = this.store.room()
+    return room ? act(room) : refusal('not-found')
+  }
+
+  private asFacilitator(
+    request: RoomRequest,
+    act: (room: RoomRecord) => RoomAnswer | Promise<RoomAnswer>,
+  ): Promise<RoomAnswer> {
+    return this.inRoom(async (room) => {
+      const key = bearerToken(request.authorization)
+      if (key === null || (await facilitatorKeyHash(key)) !== room.keyHash) return refusal('not-facilitator')
+      return act(room)
+    })
   }
 
   private view(room: RoomRecord): Room {
@@ -131,25 +171,20 @@ export class RoomObject extends DurableObject {
     return this.view(room)
   }
 
-  /**
-   * A phone or a linked tablet joins: answered with the room and the member's token. Someone already in the
-   * room gets their token again, even once it is locked; someone new only while it is open, and only as
-   * many a minute as the room holds, so a crowd scanning one QR code at once all get in.
-   */
-  private async join(room: RoomRecord, request: Request): Promise<Response> {
-    if (room.state === 'ended') return roomError('ended')
-    const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
-    if (body instanceof Response) return body
+  private async joined(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    if (room.state === 'ended') return refusal('ended')
+    const body = jsonOf(request)
+    if (!('value' in body)) return body
     const member = parseJoinRequest(body.value)
-    if (member === null) return roomError('bad-request')
+    if (member === null) return refusal('bad-request')
     // A tablet shows it was given the room by the facilitator: the code alone is on the projector.
     if (member.device === 'tablet' && member.pass !== (await tabletPassOfHash(room.keyHash, room.code)))
-      return roomError('tablet-pass')
+      return refusal('tablet-pass')
     const known = member.device === 'phone' && this.store.hasAttendee(member.memberId)
     if (!known) {
-      if (room.state === 'locked') return roomError('locked')
+      if (room.state === 'locked') return refusal('locked')
       const wait = this.limited('join', '', ROOM_LIMITS.joinsPerMinute)
-      if (wait !== null) return slowDown(wait)
+      if (wait !== null) return waitAnswer(wait)
       this.store.addHit('join', '', Date.now())
       if (member.device === 'phone') {
         this.store.join(member.memberId, Date.now())
@@ -159,28 +194,27 @@ export class RoomObject extends DurableObject {
     if (member.device === 'phone' && member.memberKey)
       this.store.setMemberKey(member.memberId, member.memberKey)
     const token = await issueMemberToken(room, member.device, member.memberId)
-    return roomJson(200, { room: this.currentView(), token })
+    return answer(200, { room: this.currentView(), token })
   }
 
-  /** Marks a joined attendee as started (and still there): the screen counts them as mid-way. */
-  private async progress(room: RoomRecord, request: Request): Promise<Response> {
-    if (room.state === 'ended') return roomError('ended')
+  private async progressed(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    if (room.state === 'ended') return refusal('ended')
     const member = await this.member(room, request)
-    if (member instanceof Response) return member
-    if (member.device !== 'phone') return roomError('bad-request')
+    if (!('memberId' in member)) return member
+    if (member.device !== 'phone') return refusal('bad-request')
     this.store.start(member.memberId, Date.now())
     this.broadcastRoom()
-    return roomJson(204, null)
+    return answer(204, null)
   }
 
   /** The member a request's token names, within their limit; or why not. */
-  private async member(room: RoomRecord, request: Request): Promise<MemberToken | Response> {
-    const member = await verifyMemberToken(room, request.headers.get('Authorization'))
-    if (!member) return roomError('not-member')
+  private async member(room: RoomRecord, request: RoomRequest): Promise<MemberToken | RoomAnswer> {
+    const member = await verifyMemberToken(room, request.authorization)
+    if (!member) return refusal('not-member')
     const limit =
       member.device === 'tablet' ? ROOM_LIMITS.tabletRequestsPerMinute : ROOM_LIMITS.phoneRequestsPerMinute
     const wait = this.limited('member', member.memberId, limit)
-    if (wait !== null) return slowDown(wait)
+    if (wait !== null) return waitAnswer(wait)
     this.store.addHit('member', member.memberId, Date.now())
     return member
   }
@@ -189,24 +223,24 @@ export class RoomObject extends DurableObject {
    * Keeps a member's card once. Everything about the envelope is checked before anything is kept; a malformed
    * one is only counted as refused. A repeat of a kept or removed card is answered 200 and kept no second time.
    */
-  private async addResult(room: RoomRecord, request: Request): Promise<Response> {
-    if (room.state === 'ended') return roomError('ended')
+  private async keepResult(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    if (room.state === 'ended') return refusal('ended')
     const member = await this.member(room, request)
-    if (member instanceof Response) return member
-    const body = await readJsonBody(request, ROOM_LIMITS.envelopeBytes)
-    const envelope = body instanceof Response ? null : parseRoomEnvelope(body.value)
+    if (!('memberId' in member)) return member
+    const body = jsonOf(request)
+    const envelope = 'value' in body ? parseRoomEnvelope(body.value) : null
     if (envelope && (this.store.hasResult(envelope.id) || this.store.wasRemoved(envelope.id)))
-      return roomJson(200, { id: envelope.id, duplicate: true })
+      return answer(200, { id: envelope.id, duplicate: true })
     const fromPhone = member.device === 'phone'
     const sender = fromPhone ? member.memberId : undefined
     if (!envelope || envelope.source !== member.device || envelope.attendeeId !== sender) {
       this.store.addRefused()
       this.broadcastRoom()
-      return body instanceof Response ? body : roomError('bad-envelope')
+      return 'value' in body ? refusal('bad-envelope') : body
     }
-    if (this.store.resultCount() >= ROOM_LIMITS.results) return roomError('room-full')
+    if (this.store.resultCount() >= ROOM_LIMITS.results) return refusal('room-full')
     if (fromPhone && this.store.cardsOf(member.memberId) >= ROOM_LIMITS.cardsPerPhone)
-      return roomError('phone-full')
+      return refusal('phone-full')
     const now = Date.now()
     if (fromPhone) this.store.start(member.memberId, now)
     const kept = this.store.addResult(envelope, now)
@@ -214,23 +248,23 @@ export class RoomObject extends DurableObject {
     this.broadcast({ type: 'result', envelope: kept })
     this.broadcastRoom()
     await this.used()
-    return roomJson(201, { id: kept.id, duplicate: false })
+    return answer(201, { id: kept.id, duplicate: false })
   }
 
   /**
    * The facilitator's device publishes the room's summary, sealed there to each phone's key: kept only while
    * the results are revealed, and replaced by each new publication.
    */
-  private async publishSummary(room: RoomRecord, request: Request): Promise<Response> {
-    if (room.state === 'ended') return roomError('ended')
-    if (!room.revealed) return roomError('not-revealed')
-    const body = await readJsonBody(request, ROOM_LIMITS.publishBytes)
-    if (body instanceof Response) return body
+  private async published(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    if (room.state === 'ended') return refusal('ended')
+    if (!room.revealed) return refusal('not-revealed')
+    const body = jsonOf(request)
+    if (!('value' in body)) return body
     const summary = parsePublishedSummary(body.value)
-    if (summary === null) return roomError('bad-request')
+    if (summary === null) return refusal('bad-request')
     this.store.publishSummary(summary)
     await this.used()
-    return roomJson(204, null)
+    return answer(204, null)
   }
 
   /**
@@ -238,19 +272,19 @@ export class RoomObject extends DurableObject {
    * SUMMARY_WITHHELD while none is sealed to it (so a phone drops a copy that counted a removed card). Once
    * the room has ended, `ended`: the phone keeps the copy it has and stops asking.
    */
-  private async servedSummary(room: RoomRecord, request: Request): Promise<Response> {
+  private async summaryServed(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
     const member = await this.member(room, request)
-    if (member instanceof Response) return member
-    if (member.device !== 'phone') return roomError('bad-request')
-    if (room.state === 'ended') return roomError('ended')
-    if (!room.revealed) return roomJson(204, null)
-    return roomJson(200, this.store.summaryFor(member.memberId) ?? SUMMARY_WITHHELD)
+    if (!('memberId' in member)) return member
+    if (member.device !== 'phone') return refusal('bad-request')
+    if (room.state === 'ended') return refusal('ended')
+    if (!room.revealed) return answer(204, null)
+    return answer(200, this.store.summaryFor(member.memberId) ?? SUMMARY_WITHHELD)
   }
 
-  private results(room: RoomRecord, request: Request): Response {
-    const after = Number(new URL(request.url).searchParams.get('after') ?? 0)
+  private resultsPage(room: RoomRecord, request: RoomRequest): RoomAnswer {
+    const after = Number(request.after ?? 0)
     const page = this.store.resultsAfter(Number.isSafeInteger(after) && after > 0 ? after : 0)
-    return roomJson(200, {
+    return answer(200, {
       room: this.view(room),
       results: page.results,
       cursor: String(page.cursor),
@@ -258,38 +292,33 @@ export class RoomObject extends DurableObject {
     })
   }
 
-  /** The facilitator takes a card out (a test, or junk): every screen drops it, and it never comes back. */
-  private async remove(room: RoomRecord, request: Request): Promise<Response> {
-    const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
-    if (body instanceof Response) return body
+  private async removed(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    const body = jsonOf(request)
+    if (!('value' in body)) return body
     const id = parseRemoveRequest(body.value)
-    if (id === null) return roomError('bad-request')
+    if (id === null) return refusal('bad-request')
     // Removing a card that is not there (gone already, or never sent) changes nothing and says so.
-    if (!this.store.remove(id)) return roomJson(200, this.view(room))
+    if (!this.store.remove(id)) return answer(200, this.view(room))
     // The summary counted that card: the facilitator's device publishes a new one if enough cards remain.
     this.store.clearSummary()
     await this.used()
     this.broadcast({ type: 'removed', id })
     const view = this.view(room)
     this.broadcast({ type: 'room', room: view })
-    return roomJson(200, view)
+    return answer(200, view)
   }
 
-  private async control(
-    action: 'reveal' | 'lock' | 'end',
-    room: RoomRecord,
-    request: Request,
-  ): Promise<Response> {
-    const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
-    if (body instanceof Response) return body
+  private async controlled(action: RoomControl, room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    const body = jsonOf(request)
+    if (!('value' in body)) return body
     const field = action === 'reveal' ? 'revealed' : action === 'lock' ? 'locked' : 'keep'
     const flag = parseFlag(body.value, field)
-    if (flag === null) return roomError('bad-request')
+    if (flag === null) return refusal('bad-request')
     if (action === 'end' && !flag) {
       await this.erase()
-      return roomJson(204, null)
+      return answer(204, null)
     }
-    if (room.state === 'ended') return roomError('ended')
+    if (room.state === 'ended') return refusal('ended')
     if (action === 'reveal') this.store.setRevealed(flag)
     else if (action === 'lock') this.store.setState(flag ? 'locked' : 'open')
     else this.store.setState('ended')
@@ -298,17 +327,7 @@ export class RoomObject extends DurableObject {
     await this.used()
     const view = this.currentView()
     this.broadcast({ type: 'room', room: view })
-    return roomJson(200, view)
-  }
-
-  private async facilitator(
-    room: RoomRecord,
-    request: Request,
-    allowed: () => Response | Promise<Response>,
-  ): Promise<Response> {
-    const key = bearerToken(request.headers.get('Authorization'))
-    if (key === null || (await facilitatorKeyHash(key)) !== room.keyHash) return roomError('not-facilitator')
-    return allowed()
+    return answer(200, view)
   }
 
   private attachment(socket: WebSocket): SocketAttachment {
@@ -322,9 +341,11 @@ export class RoomObject extends DurableObject {
    * hold the room's sockets open without its key.
    */
   private async live(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return roomError('bad-request')
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+      return asResponse(refusal('bad-request'))
     const waiting = this.ctx.getWebSockets().filter((socket) => !this.attachment(socket).facilitator)
-    if (waiting.length >= ROOM_LIMITS.screens) return roomError('too-many-screens', { 'Retry-After': '5' })
+    if (waiting.length >= ROOM_LIMITS.screens)
+      return asResponse(refusal('too-many-screens', { 'Retry-After': '5' }))
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server)
     const now = Date.now()
@@ -461,6 +482,14 @@ export class RoomObject extends DurableObject {
       }
     }
   }
+}
+
+/** A request's JSON body, or the refusal for a body that is missing, not JSON or too large. */
+function jsonOf(request: RoomRequest): { value: unknown } | RoomAnswer {
+  const body = request.body
+  if (body === null || 'refused' in body)
+    return refusal(body?.refused === 'too-large' ? 'too-large' : 'not-json')
+  return body
 }
 
 function send(socket: WebSocket, message: RoomServerMessage): void {

@@ -25,17 +25,40 @@ const MESSAGES: Record<RoomErrorCode, string> = {
   'tablet-pass': 'This is not the room’s tablet pass: copy it from the facilitator’s room view.',
 }
 
-export function roomJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+/** A room's answer as its Durable Object returns it over RPC; the Worker sends it as a Response. */
+export interface RoomAnswer {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
+export function answer(status: number, body: unknown, headers?: Record<string, string>): RoomAnswer {
+  return headers ? { status, body, headers } : { status, body }
+}
+
+export function refusal(error: RoomErrorCode, headers?: Record<string, string>): RoomAnswer {
+  return answer(ROOM_ERROR_STATUS[error], { error, message: MESSAGES[error] }, headers)
+}
+
+export function waitAnswer(retryAfterSeconds: number): RoomAnswer {
+  return refusal('slow-down', { 'Retry-After': String(retryAfterSeconds) })
+}
+
+export function asResponse({ status, body, headers = {} }: RoomAnswer): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { ...API_HEADERS, ...headers },
   })
 }
 
+export function roomJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return asResponse(answer(status, body, headers))
+}
+
 export function roomError(error: RoomErrorCode, headers: Record<string, string> = {}): Response {
-  return roomJson(ROOM_ERROR_STATUS[error], { error, message: MESSAGES[error] }, headers)
+  return asResponse(refusal(error, headers))
 }
 
 export function slowDown(retryAfterSeconds: number): Response {
-  return roomError('slow-down', { 'Retry-After': String(retryAfterSeconds) })
+  return asResponse(waitAnswer(retryAfterSeconds))
 }

@@ -1,69 +1,103 @@
 /**
  * /api/rooms: creates rooms, answers the network check, and hands every request on a code to that room's
- * Durable Object (`idFromName(code)`). A room limits its own joins and each member's requests by their token;
- * here, where no token exists, a sender is limited by address only in what cannot be a venue's crowd: rooms
- * created, and codes that no room has (edge/address-guard.ts).
+ * Durable Object (`idFromName(code)`) by calling the action's method, its body read here. A room limits its own
+ * joins and each member's requests by their token; here, where no token exists, a sender is limited by address
+ * only in what cannot be a venue's crowd: rooms created, and codes that no room has (edge/address-guard.ts).
  */
 import { ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room-protocol'
 import { parseCreateRoomRequest } from '../src/domain/room-messages'
 import { guardWait, type GuardEnv, type GuardedKeys } from './address-guard'
 import { addressSalt, type SaltEnv } from './address-salt'
-import { cappedBody } from './capped-body'
 import { bearerToken } from './facilitator-key'
 import { clientKeys } from './client-key'
-import { readJsonBody } from './json-body'
+import { readJsonBody, type JsonBody } from './json-body'
 import { networkCheck } from './network-check'
-import { ROOM_HEADERS } from './room-object'
-import { callerOf, parseRoomPath, type RoomAction } from './room-path'
-import { roomError, slowDown } from './room-responses'
+import type { RoomObject, RoomRequest } from './room-object'
+import { allowedMethods, callerOf, parseRoomPath, type RoomAction } from './room-path'
+import { asResponse, roomError, slowDown, type RoomAnswer } from './room-responses'
 
 export interface RoomsEnv extends GuardEnv, SaltEnv {
-  ROOMS: DurableObjectNamespace
+  ROOMS: DurableObjectNamespace<RoomObject>
   /** Rooms created, per address. */
   ROOM_CREATIONS: RateLimit
 }
+
+type RoomStub = DurableObjectStub<RoomObject>
 
 /** The rate limiting binding's window, for Retry-After. */
 const LIMIT_PERIOD_SECONDS = 60
 /** Draws of a fresh code before giving up; with few live rooms among 887 million codes, one draw is enough. */
 const CODE_DRAWS = 5
 
-/** The most a request's body is read before the room refuses it: the summary carries a key per phone. */
-function bodyCap(action: string): number {
-  return action === 'summary' ? ROOM_LIMITS.publishBytes : ROOM_LIMITS.envelopeBytes
+/** The most of a request's body that is read: a card's envelope, the summary (a key per phone), or a flag. */
+function bodyCap(action: RoomAction): number {
+  if (action === 'results') return ROOM_LIMITS.envelopeBytes
+  if (action === 'summary') return ROOM_LIMITS.publishBytes
+  return ROOM_LIMITS.requestBytes
 }
 
-async function forward(
-  env: RoomsEnv,
-  request: Request,
-  code: string,
-  action: string,
-  body?: string,
-): Promise<Response> {
-  const headers = new Headers(request.headers)
-  headers.set(ROOM_HEADERS.action, action)
-  headers.set(ROOM_HEADERS.code, code)
-  headers.delete('Content-Length')
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const forwarded = new Request(request.url, {
-    method: request.method,
-    headers,
-    body: body ?? (hasBody ? await cappedBody(request, bodyCap(action) + 1) : null),
+function isJsonType(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
+/** A request body as the room reads it: JSON by its Content-Type, within the action's size. */
+async function roomBody(request: Request, action: RoomAction): Promise<JsonBody | null> {
+  if (request.method !== 'POST') return null
+  if (!isJsonType(request.headers.get('Content-Type'))) return { refused: 'malformed' }
+  return readJsonBody(request, bodyCap(action))
+}
+
+/** Each action's method on the room's object, by the HTTP method it takes (ROOM_ACTION_CALLERS). */
+const ROOM_METHODS: Record<
+  RoomAction,
+  Partial<Record<string, (room: RoomStub, request: RoomRequest) => Promise<RoomAnswer>>>
+> = {
+  room: { GET: (room) => room.lookUp() },
+  join: { POST: (room, request) => room.join(request) },
+  progress: { POST: (room, request) => room.progress(request) },
+  results: {
+    GET: (room, request) => room.results(request),
+    POST: (room, request) => room.addResult(request),
+  },
+  remove: { POST: (room, request) => room.remove(request) },
+  reveal: { POST: (room, request) => room.control('reveal', request) },
+  lock: { POST: (room, request) => room.control('lock', request) },
+  end: { POST: (room, request) => room.control('end', request) },
+  // A screen's socket is the one request the room takes as a fetch: see forward.
+  live: {},
+  members: { GET: (room, request) => room.members(request) },
+  summary: {
+    GET: (room, request) => room.servedSummary(request),
+    POST: (room, request) => room.publishSummary(request),
+  },
+}
+
+/** Hands the request to its room: the action's method, or the WebSocket upgrade as a fetch. */
+async function forward(env: RoomsEnv, request: Request, code: string, action: RoomAction): Promise<Response> {
+  const room = env.ROOMS.get(env.ROOMS.idFromName(code))
+  if (action === 'live') return room.fetch(request)
+  const method = ROOM_METHODS[action][request.method]
+  if (!method) return roomError('method-not-allowed', { Allow: allowedMethods(action) })
+  const answer = await method(room, {
+    authorization: request.headers.get('Authorization'),
+    body: await roomBody(request, action),
+    after: new URL(request.url).searchParams.get('after'),
   })
-  return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(forwarded)
+  return asResponse(answer)
 }
 
 async function createRoom(request: Request, env: RoomsEnv, client: string): Promise<Response> {
   if (request.method !== 'POST') return roomError('method-not-allowed', { Allow: 'POST' })
   if (!(await env.ROOM_CREATIONS.limit({ key: client })).success) return slowDown(LIMIT_PERIOD_SECONDS)
-  const body = await readJsonBody(request, ROOM_LIMITS.requestBytes)
-  if (body instanceof Response) return body
+  const body = await roomBody(request, 'room')
+  if (!body || 'refused' in body) return roomError(body?.refused === 'too-large' ? 'too-large' : 'not-json')
   const room = parseCreateRoomRequest(body.value)
   if (!room) return roomError('bad-request')
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const code = roomCodeFromBytes(crypto.getRandomValues(new Uint8Array(6)))
-    const answer = await forward(env, request, code, 'create', JSON.stringify(room))
-    if (answer.status !== 409) return answer
+    const created = await env.ROOMS.get(env.ROOMS.idFromName(code)).create(code, room)
+    // A live code is never given to a second room: another is drawn.
+    if (created) return asResponse({ status: 201, body: created })
   }
   return roomError('busy', { 'Retry-After': '1' })
 }
@@ -107,6 +141,8 @@ export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promi
   const path = parseRoomPath(new URL(request.url).pathname)
   if (path.kind === 'unknown') return roomError('not-found')
   if (path.kind === 'check') return networkCheck(request, path.live)
+  if (path.kind === 'room' && callerOf(path.action, request.method) === null)
+    return roomError('method-not-allowed', { Allow: allowedMethods(path.action) })
   const salt = addressSalt(env)
   if (salt === null) {
     console.error('/api/rooms: FORMS_IP_SALT is not set; refusing to hash addresses without it')
