@@ -2,11 +2,11 @@
  * POST /api/forms: the outbox's contact messages and intake submissions (docs/forms.md), kept in D1
  * exactly once per Idempotency-Key, its texts trimmed; a key reused for other content is refused. Refuses,
  * with a 4xx JSON answer and nothing kept: other methods, bodies that are not JSON in UTF-8 or are larger than
- * a submission can be, anything the pages' own rules would not send, and more than RATE_LIMIT new submissions
+ * a submission can be, anything the pages' own rules would not send, and more than FORM_RATE_LIMIT new submissions
  * from one address in its window. A filled honeypot is answered as kept and dropped. When the database fails,
  * the answer is a JSON 503: nothing is kept, and the outbox sends again later.
  */
-import { checkSubmission, FORM_BODY_MAX_BYTES } from '../src/domain/form-submission'
+import { checkSubmission, FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../src/domain/form-submission'
 import type { DeliveryBody } from '../src/domain/delivery-body'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { clientKey } from './client-key'
@@ -17,9 +17,6 @@ import { readJsonBody } from './json-body'
 export interface FormsEnv extends SaltEnv {
   FORMS_DB: D1Database
 }
-
-/** New submissions one address may make per window; repeats of a kept one do not count. */
-export const RATE_LIMIT = { submissions: 10, windowMs: 10 * 60_000 }
 
 /** JSON in UTF-8, the only encoding JSON is exchanged in (RFC 8259): another declared charset is refused. */
 function isUtf8Json(contentType: string | null): boolean {
@@ -76,11 +73,13 @@ async function storeSubmission(
   if (kept) return answerRepeat(kept)
   const client = await clientKey(request, salt)
   const now = Date.now()
-  if ((await store.countSince(client, now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.submissions) {
-    return refused(429, 'rate-limited', { headers: { 'Retry-After': String(RATE_LIMIT.windowMs / 1000) } })
+  if ((await store.countSince(client, now - FORM_RATE_LIMIT.windowMs)) >= FORM_RATE_LIMIT.submissions) {
+    return refused(429, 'rate-limited', {
+      headers: { 'Retry-After': String(FORM_RATE_LIMIT.windowMs / 1000) },
+    })
   }
   // A sender's key is kept only as long as the limit looks back, never for good beside their message.
-  await store.forgetClientsBefore(now - RATE_LIMIT.windowMs)
+  await store.forgetClientsBefore(now - FORM_RATE_LIMIT.windowMs)
   if (await store.add(submission, client, now)) return accepted(submission.id, true)
   // Not added: a concurrent request with the same key was kept first.
   return answerRepeat(await store.find(submission.id))

@@ -15,6 +15,9 @@ import { isUuid } from './uuid'
  */
 export const FORM_BODY_MAX_BYTES = 128 * 1024
 
+/** New submissions one address may make per window; repeats of a kept one do not count. */
+export const FORM_RATE_LIMIT = { submissions: 10, windowMs: 10 * 60_000 }
+
 /** Why a received body is refused, before or after its fields are read. */
 export type SubmissionProblem =
   'body' | 'id' | 'idempotency-key' | 'kind' | 'created-at' | 'fields-format' | 'fields'

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
-import { RATE_LIMIT } from '../../edge/forms-endpoint'
-import { FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
+import { FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../../src/domain/form-submission'
 import { NETWORK_CHECK, ROOM_LIMITS } from '../../src/domain/room-protocol'
 
 /** docs/limits.md's table: each row's constant and its number (units dropped). */
@@ -44,7 +43,7 @@ function limitsInTheCode(): Map<string, number> {
   for (const [name, { limit }] of rateLimitBindings()) limits.set(name, limit)
   limits.set('NETWORK_CHECK.lifetimeMs', NETWORK_CHECK.lifetimeMs)
   limits.set('NETWORK_CHECK.echoes', NETWORK_CHECK.echoes)
-  limits.set('RATE_LIMIT.submissions', RATE_LIMIT.submissions)
+  limits.set('FORM_RATE_LIMIT.submissions', FORM_RATE_LIMIT.submissions)
   limits.set('FORM_BODY_MAX_BYTES', FORM_BODY_MAX_BYTES)
   return limits
 }
@@ -63,6 +62,6 @@ describe('docs/limits.md', () => {
         .map((cells) => [cells[1]!.replaceAll('`', ''), cells[5]!]),
     )
     for (const [name, { period }] of rateLimitBindings()) expect(windows.get(name)).toBe(`${period} s`)
-    expect(windows.get('RATE_LIMIT.submissions')).toBe(`${RATE_LIMIT.windowMs / 1000} s`)
+    expect(windows.get('FORM_RATE_LIMIT.submissions')).toBe(`${FORM_RATE_LIMIT.windowMs / 1000} s`)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
-import { handleFormsRequest, RATE_LIMIT } from '../../edge/forms-endpoint'
+import { handleFormsRequest } from '../../edge/forms-endpoint'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../edge/forms-responses'
-import { FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
+import { FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../../src/domain/form-submission'
 import { HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
 import { contactFields } from '../unit/support/contact-submission'
 import { contactBody, FORMS_ENDPOINT, postForm, rowsFrom, uniqueEmail } from './support/forms-api'
@@ -208,18 +208,18 @@ describe('/api/forms refuses what the pages would not send', () => {
     expect(await rowsFrom(email)).toHaveLength(1)
   })
 
-  test(`one address gets ${RATE_LIMIT.submissions} new submissions per window, then 429; repeats still answer 200`, async () => {
+  test(`one address gets ${FORM_RATE_LIMIT.submissions} new submissions per window, then 429; repeats still answer 200`, async () => {
     // Cloudflare sets CF-Connecting-IP itself in production.
     const address = { 'CF-Connecting-IP': '198.51.100.77' }
     const email = uniqueEmail('burst')
-    const bodies = Array.from({ length: RATE_LIMIT.submissions + 1 }, () => contactBody(email))
+    const bodies = Array.from({ length: FORM_RATE_LIMIT.submissions + 1 }, () => contactBody(email))
     for (const body of bodies.slice(0, -1)) expect((await postForm(body, address)).status).toBe(201)
 
     const refused = await postForm(bodies.at(-1), address)
     expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('Retry-After'))).toBe(RATE_LIMIT.windowMs / 1000)
+    expect(Number(refused.headers.get('Retry-After'))).toBe(FORM_RATE_LIMIT.windowMs / 1000)
     expect((await postForm(bodies[0], address)).status).toBe(200)
-    expect(await rowsFrom(email)).toHaveLength(RATE_LIMIT.submissions)
+    expect(await rowsFrom(email)).toHaveLength(FORM_RATE_LIMIT.submissions)
     // Another address is not held up.
     expect((await postForm(contactBody(email))).status).toBe(201)
   })
