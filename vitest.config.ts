@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { mkdir } from 'node:fs/promises'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
@@ -20,16 +21,21 @@ export default defineConfig({
         // The Worker, its Durable Objects and D1 inside workerd, as wrangler.jsonc binds them, the migrations
         // applied: the rooms' and the forms endpoint's protocol, in seconds and without a browser.
         plugins: [
-          cloudflareTest(async () => ({
-            main: './edge/worker.ts',
-            wrangler: { configPath: './wrangler.jsonc' },
-            miniflare: {
-              bindings: {
-                FORMS_IP_SALT: 'worker-tests',
-                FORMS_MIGRATIONS: await readD1Migrations('migrations'),
+          cloudflareTest(async () => {
+            // wrangler.jsonc serves dist/ as the Worker's assets, which these tests never ask for; before the
+            // first build the folder must still exist.
+            await mkdir('dist', { recursive: true })
+            return {
+              main: './edge/worker.ts',
+              wrangler: { configPath: './wrangler.jsonc' },
+              miniflare: {
+                bindings: {
+                  FORMS_IP_SALT: 'worker-tests',
+                  FORMS_MIGRATIONS: await readD1Migrations('migrations'),
+                },
               },
-            },
-          })),
+            }
+          }),
         ],
         test: {
           name: 'worker',
