@@ -9,7 +9,7 @@ export const BUDGETS = {
   home: { path: '/', jsGzipBytes: 110_000, cssGzipBytes: 20_000 },
   everyRoute: {
     scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
-    // Lighthouse's Total Blocking Time, median of its runs (issue 10).
+    // Lighthouse's Total Blocking Time, median of its runs.
     tbtMs: 150,
     // Tasks over 50 ms of main-thread work (bench/long-tasks.mjs) at 1x CPU, in the worst of the loads: none
     // of the app's (its start, hydration and effects), and none in the browser's own first parse, style and
@@ -18,12 +18,12 @@ export const BUDGETS = {
     firstRenderLongestMs: 50,
   },
   cardResponse: { path: '/mojo-me', medianMs: 50 },
-  // Issue 12: a workshop's group view with 500 participants, from mounting to its summary on screen, 1x CPU.
+  // A workshop's group view with 500 participants, from mounting to its summary on screen, 1x CPU.
   groupView: { path: '/workshop', medianMs: 200 },
-  // Issue 39: the room's card, as a 1920x1080 picture and a one-page PDF, each made in under a second (median
+  // The room's card, as a 1920x1080 picture and a one-page PDF, each made in under a second (median
   // of the presses after the first, 1x CPU), from the tablets' group view of 500.
   roomCard: { path: '/workshop', medianMs: 1000 },
-  // Issue 14: the share dialog's story and post images and PDF, each made in under a second (median of its
+  // The share dialog's story and post images and PDF, each made in under a second (median of its
   // presses at 1x CPU), the images under 1 MB and the PDF under 500 kB.
   cardExport: { path: '/result', medianMs: 1000, imageBytes: 1_000_000, pdfBytes: 500_000 },
 }

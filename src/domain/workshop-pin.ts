@@ -1,4 +1,4 @@
-// The facilitator's PIN (issue 12): what a PIN may be, its salted PBKDF2 hash through Web Crypto, and how
+// The facilitator's PIN: what a PIN may be, its salted PBKDF2 hash through Web Crypto, and how
 // long to wait after wrong ones. A 4-8 digit PIN has at most 10^8 values, so no hash makes it strong against
 // someone who copies the stored hash; the hash keeps the PIN itself off the device, and the growing delay
 // is what stops guessing at the screen.

@@ -1,4 +1,4 @@
-// Workshop mode's settings (issue 12): the idle time after which an attendee's result screen clears itself,
+// Workshop mode's settings: the idle time after which an attendee's result screen clears itself,
 // and the workshop's name. Rules return reason codes; the words for them live in src/content/.
 
 /** An attendee's result screen left untouched this long clears itself for the next attendee. */

@@ -1,4 +1,4 @@
-// "You and the room" (issue 39): once the facilitator reveals a room of five cards or more, each phone that
+// "You and the room": once the facilitator reveals a room of five cards or more, each phone that
 // sent one shows its card beside the room's, sealed on the facilitator's device so the room keeps ciphertext.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join as joinPath } from 'node:path'

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/workshop-settings'
 
 describe('idle clear constants', () => {
-  it('are issue 12: 3 minutes by default, 1-10 allowed, a 15-second countdown', () => {
+  it('are 3 minutes by default, 1-10 allowed, a 15-second countdown', () => {
     expect([IDLE_CLEAR_DEFAULT_MINUTES, IDLE_CLEAR_MIN_MINUTES, IDLE_CLEAR_MAX_MINUTES]).toEqual([3, 1, 10])
     expect(IDLE_COUNTDOWN_SECONDS).toBe(15)
   })

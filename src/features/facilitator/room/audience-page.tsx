@@ -1,24 +1,9 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
-import { roomApiErrors } from '../../../content/room-errors'
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { roomScreenCopy } from '../../../content/facilitator/room'
-import { findFacilitatorRoom } from '../../../db/device-data'
-import { normaliseRoomCode } from '../../../domain/room-protocol'
 import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { FacilitatorRoomLoad } from './load-facilitator-room'
 import { RoomAudience } from './room-audience'
 import { useRoomLive } from './use-room-live'
-
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; room: FacilitatorRoom } | { status: 'missing'; message: string }
-
-async function load(rawCode: string): Promise<Loaded> {
-  const code = normaliseRoomCode(rawCode)
-  if (!code) return { status: 'missing', message: roomApiErrors['not-found'] }
-  const found = await findFacilitatorRoom(code)
-  if (!found.ok) return { status: 'missing', message: roomApiErrors.storage }
-  return found.value
-    ? { status: 'ready', room: found.value }
-    : { status: 'missing', message: roomScreenCopy.noKeyTitle }
-}
 
 function LiveAudience({ facilitator }: { facilitator: FacilitatorRoom }) {
   const live = useRoomLive(facilitator)
@@ -50,28 +35,35 @@ function useFullScreenKeys(target: RefObject<HTMLDivElement | null>) {
  * that holds the room's keys. It follows the room live, so the presenter's reveal, lock, removals and end
  * reach it within a second.
  */
-export function AudiencePage({ code }: { code: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+export function AudiencePage({ loaded }: { loaded: FacilitatorRoomLoad }) {
   const frame = useRef<HTMLDivElement>(null)
   useFullScreenKeys(frame)
-  useEffect(() => {
-    let current = true
-    void load(code).then((result) => current && setLoaded(result))
-    return () => {
-      current = false
-    }
-  }, [code])
   return (
     <div ref={frame} className="h-dvh w-dvw">
       {loaded.status === 'ready' ? (
         <LiveAudience facilitator={loaded.room} />
       ) : (
-        <div className="grid h-full place-content-center bg-ink-950 p-[5vh] text-center text-white">
-          <h1 className="max-w-[70vw] font-display text-[5vh] leading-tight font-bold">
-            {loaded.status === 'missing' ? loaded.message : roomScreenCopy.loading}
-          </h1>
-        </div>
+        <AudienceNotice>
+          {loaded.status === 'error' ? loaded.message : roomScreenCopy.noKeyTitle}
+        </AudienceNotice>
       )}
+    </div>
+  )
+}
+
+/** /audience/{code} while its keys are looked up on this device. */
+export function AudiencePending() {
+  return (
+    <div className="h-dvh w-dvw">
+      <AudienceNotice>{roomScreenCopy.loading}</AudienceNotice>
+    </div>
+  )
+}
+
+function AudienceNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid h-full place-content-center bg-ink-950 p-[5vh] text-center text-white">
+      <h1 className="max-w-[70vw] font-display text-[5vh] leading-tight font-bold">{children}</h1>
     </div>
   )
 }
