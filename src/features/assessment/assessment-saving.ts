@@ -12,7 +12,6 @@ import {
   workshopModeId,
   type Stored,
 } from '../../db/device-data'
-import type { AssessmentResult } from '../../domain/assessment-types'
 import { resultOf } from '../../domain/result'
 import {
   assessmentAtom,
@@ -21,16 +20,12 @@ import {
   storageStatusAtom,
   type StorageStatus,
 } from './assessment-store'
+import { INITIAL_SAVING, nextSaving, shouldWrite, type SavingEvent } from './saving-state'
 
 type Store = ReturnType<typeof createStore>
 
 /** How long "saved again" stays on screen after storage works again. */
 const SAVED_AGAIN_MS = 6000
-
-interface UnsavedResult {
-  result: AssessmentResult
-  workshopId?: string
-}
 
 /**
  * Saves each change (coalesced per task) and provides the result of a completed session. One write runs at a
@@ -39,12 +34,9 @@ interface UnsavedResult {
  * page is hidden and when MojoMe is left, and the page says when they are safe again.
  */
 export function keepSaving(store: Store, isStopped: () => boolean): (leaving: boolean) => void {
+  let saving = INITIAL_SAVING
+  const dispatch = (event: SavingEvent) => (saving = nextSaving(saving, event))
   let scheduled = false
-  let mayWrite = true
-  let resultFor: string | null = null
-  let unsaved = false
-  let unsavedResult: UnsavedResult | null = null
-  let writing = false
   let savedAgainTimer: ReturnType<typeof setTimeout> | undefined
 
   function setStatus(status: StorageStatus) {
@@ -60,11 +52,11 @@ export function keepSaving(store: Store, isStopped: () => boolean): (leaving: bo
 
   /** Writes the result waiting to be kept, then the session as it is now. */
   async function writeLatest(): Promise<Stored<void>> {
-    if (unsavedResult) {
-      const { result, workshopId } = unsavedResult
+    if (saving.unsavedResult) {
+      const { result, workshopId } = saving.unsavedResult
       const kept = await saveResult(result, workshopId)
       if (!kept.ok) return kept
-      if (unsavedResult.result === result) unsavedResult = null
+      dispatch({ type: 'result-kept', result })
     }
     const state = store.get(assessmentAtom)
     const atTitle = state.session.currentStep === 'title'
@@ -74,14 +66,14 @@ export function keepSaving(store: Store, isStopped: () => boolean): (leaving: bo
   }
 
   async function flush() {
-    if (writing) return
-    writing = true
+    if (!shouldWrite(saving)) return
     try {
-      while (unsaved && mayWrite) {
-        unsaved = false
+      // A change while writing is written next, by this same loop.
+      while (saving.unsaved && saving.mayWrite) {
+        dispatch({ type: 'write-started' })
         const outcome = await writeLatest()
         if (!outcome.ok) {
-          unsaved = true
+          dispatch({ type: 'write-refused' })
           setStatus(outcome.failure)
           return
         }
@@ -89,33 +81,33 @@ export function keepSaving(store: Store, isStopped: () => boolean): (leaving: bo
         if (status !== 'ready' && status !== 'saved-again' && status !== 'loading') setStatus('saved-again')
       }
     } finally {
-      writing = false
+      dispatch({ type: 'write-ended' })
     }
   }
 
   function save() {
-    unsaved = true
+    dispatch({ type: 'changed' })
     void flush()
   }
 
   async function provideResult() {
     const state = store.get(assessmentAtom)
     const uuid = state.session.completed ? state.session.uuid : null
-    if (uuid !== resultFor) resultFor = null
-    if (!uuid || resultFor === uuid || store.get(resultAtom)?.uuid === uuid) return
-    resultFor = uuid
+    if (uuid !== saving.resultFor) dispatch({ type: 'result-wanted', uuid: null })
+    if (!uuid || saving.resultFor === uuid || store.get(resultAtom)?.uuid === uuid) return
+    dispatch({ type: 'result-wanted', uuid })
     // A device that is not storing could keep the lookup waiting (another tab holding the database).
     const storing = store.get(storageStatusAtom) === 'ready' || store.get(storageStatusAtom) === 'saved-again'
     const found = storing ? await findResult(uuid) : null
-    if (isStopped() || resultFor !== uuid) return
+    if (isStopped() || saving.resultFor !== uuid) return
     const stored = found?.ok ? found.value : null
     const fresh = stored ?? resultOf(state, Date.now(), DECK_VERSION)
     if (!fresh) return
     store.set(resultAtom, fresh)
     if (stored) return
     // In workshop mode the result is kept in the workshop, for its group view.
-    unsavedResult = { result: fresh, workshopId: workshopModeId() ?? undefined }
-    save()
+    dispatch({ type: 'result-made', unsaved: { result: fresh, workshopId: workshopModeId() ?? undefined } })
+    void flush()
   }
 
   // One action can set several atoms (a fresh start clears the offer, then starts): save the outcome once.
@@ -132,7 +124,7 @@ export function keepSaving(store: Store, isStopped: () => boolean): (leaving: bo
 
   // The last chance to keep what is unsaved before the visitor may close the tab.
   function onHidden() {
-    if (document.visibilityState === 'hidden' && unsaved) void flush()
+    if (document.visibilityState === 'hidden' && saving.unsaved) void flush()
   }
 
   onChange()
@@ -142,8 +134,8 @@ export function keepSaving(store: Store, isStopped: () => boolean): (leaving: bo
     unsubscribes.forEach((unsubscribe) => unsubscribe())
     globalThis.document?.removeEventListener('visibilitychange', onHidden)
     clearTimeout(savedAgainTimer)
-    mayWrite = leaving
+    dispatch({ type: 'stopped', leaving })
     // Leaving MojoMe: one more try for what is still unsaved.
-    if (leaving && unsaved) void flush()
+    if (leaving && saving.unsaved) void flush()
   }
 }
