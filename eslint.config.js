@@ -6,9 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+/** The folders directly under `dir`. */
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const features = foldersIn('src/features')
+const services = foldersIn('src/services')
 
 /** The storage layer's insides: the rest of the app reaches stored data only through db/device-data.ts. */
 const storageInternals = readdirSync('src/db')
@@ -16,11 +21,12 @@ const storageInternals = readdirSync('src/db')
   .map((file) => `./src/db/${file}`)
 
 /**
- * One direction of imports (STYLE.md): routes → glue → features → components, state, room-service, domain,
+ * One direction of imports (STYLE.md): routes → glue → features → components, state, services, domain,
  * db, content, lib. `glue` holds what joins features into a page (the site's frame, page heads, MojoMe's
  * result parts). `state` (the app store and its shared atoms) sits above the pure layers and below everything
- * React. `room-service` is the live room service's door (its calls, and sending a card to it), which the
- * facilitator's devices and the phones that join share.
+ * React. `services` holds what works for the visitor without being seen: `services/room` is the live room
+ * service's door (its calls, and sending a card to it), which the facilitator's devices and the phones that
+ * join share; `services/outbox` delivers what the outbox holds (queued form submissions and room cards).
  */
 const importDirection = [
   {
@@ -33,7 +39,7 @@ const importDirection = [
       './src/db',
       './src/lib',
       './src/state',
-      './src/room-service',
+      './src/services',
     ],
   },
   {
@@ -47,7 +53,7 @@ const importDirection = [
       './src/lib',
       './src/domain',
       './src/state',
-      './src/room-service',
+      './src/services',
     ],
   },
   {
@@ -59,7 +65,7 @@ const importDirection = [
       './src/components',
       './src/lib',
       './src/state',
-      './src/room-service',
+      './src/services',
     ],
   },
   {
@@ -71,27 +77,26 @@ const importDirection = [
       './src/components',
       './src/db',
       './src/state',
-      './src/room-service',
+      './src/services',
     ],
   },
   {
     target: './src/state',
-    from: [
-      './src/routes',
-      './src/glue',
-      './src/features',
-      './src/components',
-      './src/db',
-      './src/room-service',
-    ],
+    from: ['./src/routes', './src/glue', './src/features', './src/components', './src/db', './src/services'],
   },
   {
-    target: './src/room-service',
+    target: './src/services',
     from: ['./src/routes', './src/glue', './src/features', './src/components', './src/state'],
   },
+  // Services never import each other.
+  ...services.map((service) => ({
+    target: `./src/services/${service}`,
+    from: './src/services',
+    except: [`./${service}`],
+  })),
   {
     target: './src/components',
-    from: ['./src/routes', './src/glue', './src/features', './src/db', './src/room-service'],
+    from: ['./src/routes', './src/glue', './src/features', './src/db', './src/services'],
   },
   { target: './src/glue', from: ['./src/routes'] },
   { target: './src/features', from: ['./src/routes', './src/glue'] },
@@ -108,7 +113,7 @@ const importDirection = [
       './src/features',
       './src/components',
       './src/state',
-      './src/room-service',
+      './src/services',
     ],
     from: storageInternals,
   },

@@ -23,11 +23,14 @@ describe('the import direction', () => {
     ['edge/probe.ts', '../scripts/wrangler.mjs'],
     ['sw/probe.ts', '../src/db/database'],
     ['sw/probe.ts', '../src/db/outbox-repository'],
-    ['sw/probe.ts', '../src/features/outbox/flush-outbox'],
+    ['sw/probe.ts', '../src/services/outbox/flush-outbox'],
     ['src/features/pwa/probe.ts', '../../../sw/navigation'],
     ['src/domain/probe.ts', '../../edge/card-link'],
     ['src/db/probe.ts', '../features/share/card-facts'],
     ['src/site-rules/probe.ts', '../domain/card/card-theme'],
+    ['src/services/outbox/probe.ts', '../../components/layout/show-toast'],
+    ['src/services/outbox/probe.ts', '../../features/outbox/start-outbox'],
+    ['src/services/room/probe.ts', '../outbox/flush-outbox'],
   ])('refuses %s importing %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toBe(1)
   })
@@ -39,6 +42,8 @@ describe('the import direction', () => {
     ['sw/probe.ts', '../src/db/worker-outbox'],
     ['sw/probe.ts', '../src/domain/outbox-flush'],
     ['scripts/probe.ts', '../src/site-rules/site-rules.mjs'],
+    ['src/features/outbox/probe.ts', '../../services/outbox/flush-outbox'],
+    ['src/features/join/probe.ts', '../../services/room/room-api'],
   ])('lets %s import %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toBe(0)
   })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ROOM_PUBLIC_KEY_LENGTH } from '../../src/domain/room-protocol'
-import { joinPatiently, patiently } from '../../src/room-service/join-patiently'
-import { fetchRoom } from '../../src/room-service/room-api'
+import { joinPatiently, patiently } from '../../src/services/room/join-patiently'
+import { fetchRoom } from '../../src/services/room/room-api'
 
 const MEMBER_ID = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'
 const PHONE = { device: 'phone' } as const

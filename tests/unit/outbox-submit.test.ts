@@ -9,7 +9,7 @@ const browser = vi.hoisted(() => ({
   syncRequests: 0,
   toasts: 0,
 }))
-vi.mock('../../src/features/outbox/forms-endpoint', () => ({
+vi.mock('../../src/services/outbox/forms-endpoint', () => ({
   get formsEndpoint() {
     return browser.endpoint
   },
@@ -19,7 +19,7 @@ vi.mock('../../src/components/layout/show-toast', () => ({
     browser.toasts += 1
   },
 }))
-vi.mock('../../src/features/outbox/background-sync', () => ({
+vi.mock('../../src/services/outbox/background-sync', () => ({
   requestBackgroundSync: async () => {
     browser.syncRequests += 1
     return true
@@ -127,7 +127,7 @@ describe('submitRequest', () => {
     const fetchFn = answerWith(async () => new Response(null, { status: 204 }))
     const { db } = await freshApp('available')
     const { queueSubmission } = await import('../../src/db/device-data')
-    const { whileFormTells } = await import('../../src/features/outbox/told-by-form')
+    const { whileFormTells } = await import('../../src/services/outbox/told-by-form')
     const { deliverPending } = await import('../../src/features/outbox/start-outbox')
     const queue = async () => {
       const queued = await queueSubmission('contact', fields)

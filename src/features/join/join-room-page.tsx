@@ -9,8 +9,8 @@ import type { JoinedRoom } from '../../domain/room-records'
 import { fill } from '../../lib/format'
 import { JoinResumeOffer } from './join-resume-offer'
 import { NameField } from './name-field'
-import { fetchRoom } from '../../room-service/room-api'
-import { isWorthWaitingFor } from '../../room-service/room-call'
+import { fetchRoom } from '../../services/room/room-api'
+import { isWorthWaitingFor } from '../../services/room/room-call'
 import { useUnfinishedForRoom } from './use-unfinished-for-room'
 
 type Found =
@@ -29,7 +29,7 @@ async function find(code: string | null, onCrowd: () => void, signal: AbortSigna
   let answer = await fetchRoom(code)
   // A venue's crowd opening the room at once waits its turn; the waiting's code loads only then.
   if (!answer.ok && isWorthWaitingFor(answer)) {
-    const waiting = await import('../../room-service/join-patiently').catch(() => null)
+    const waiting = await import('../../services/room/join-patiently').catch(() => null)
     if (waiting) answer = await waiting.patiently(() => fetchRoom(code), onCrowd, signal, answer)
   }
   if (!answer.ok) return { status: 'error', error: answer.error }
@@ -69,7 +69,7 @@ export function JoinRoomPage({ code: rawCode }: { code: string }) {
     // The storage layer's and the join's code come with the first action that needs them, not with the page.
     const loaded = await Promise.all([
       import('../../db/device-data'),
-      import('../../room-service/join-patiently'),
+      import('../../services/room/join-patiently'),
     ]).catch(() => null)
     if (!loaded) {
       setJoining('no')

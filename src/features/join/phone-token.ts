@@ -1,6 +1,6 @@
 import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
 import type { JoinedRoom } from '../../domain/room-records'
-import { joinRoom } from '../../room-service/room-api'
+import { joinRoom } from '../../services/room/room-api'
 
 /**
  * The token this phone's card and progress carry: the one kept from its join, or, for a phone that joined

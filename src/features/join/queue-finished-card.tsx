@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { joinedRoom } from '../../db/device-data'
 import type { AssessmentResult } from '../../domain/assessment-types'
-import { phoneSender, queueForRoom } from '../../room-service/send-to-room'
+import { phoneSender, queueForRoom } from '../../services/room/send-to-room'
 
 interface QueueFinishedCardProps {
   result: AssessmentResult | null

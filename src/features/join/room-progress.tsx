@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
 import { phoneToken } from './phone-token'
-import { sendProgress } from '../../room-service/room-api'
+import { sendProgress } from '../../services/room/room-api'
 
 /**
  * Tells the joined room, once, that this attendee has started (at their first answer), so the room screen

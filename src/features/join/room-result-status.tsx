@@ -6,7 +6,7 @@ import type { AssessmentResult } from '../../domain/assessment-types'
 import { lastTryUnanswered } from '../../domain/outbox-delivery'
 import type { JoinedRoom, RoomLink } from '../../domain/room-records'
 import { fill } from '../../lib/format'
-import { phoneSender, queueForRoom } from '../../room-service/send-to-room'
+import { phoneSender, queueForRoom } from '../../services/room/send-to-room'
 import { YouAndTheRoom } from './you-and-the-room'
 
 type Status = 'adding' | 'added' | 'waiting' | { refused: string }

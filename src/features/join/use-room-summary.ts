@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { findPhoneRoomKeys, keepRoomSummary } from '../../db/device-data'
 import type { JoinedRoom } from '../../domain/room-records'
 import type { RoomSummary } from '../../domain/room-summary'
-import { fetchSummary } from '../../room-service/room-summary-api'
+import { fetchSummary } from '../../services/room/room-summary-api'
 
 /**
  * How often a phone asks for the room's summary: well within its request limit, soon enough that the room

@@ -11,7 +11,7 @@ import type { FormKind } from '../../domain/delivery-body'
 /** A refused form: room results are told on their own result screen, never offered to the mail app. */
 export type RefusedForm = OutboxEntry & { kind: FormKind }
 import { fill, formatLongDate } from '../../lib/format'
-import { submissionMail } from './submission-mail'
+import { submissionMail } from '../../services/outbox/submission-mail'
 
 function RefusedNotice({ entry }: { entry: RefusedForm }) {
   const mail = submissionMail(entry.kind, entry.payload)

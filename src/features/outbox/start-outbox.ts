@@ -11,11 +11,11 @@ import type { RefusedForm } from './announce-refused'
 import { needsRetry } from '../../domain/outbox-flush'
 import { dismissRefusedSubmission, findOutboxEntry, listRefusedSubmissions } from '../../db/device-data'
 import { whenIdle } from '../../lib/when-idle'
-import { requestBackgroundSync } from './background-sync'
-import { flushOutbox } from './flush-outbox'
-import { formsEndpoint } from './forms-endpoint'
-import { resetRetries, retryLater } from './retry-later'
-import { isToldByForm } from './told-by-form'
+import { requestBackgroundSync } from '../../services/outbox/background-sync'
+import { flushOutbox } from '../../services/outbox/flush-outbox'
+import { formsEndpoint } from '../../services/outbox/forms-endpoint'
+import { resetRetries, retryLater } from '../../services/outbox/retry-later'
+import { isToldByForm } from '../../services/outbox/told-by-form'
 
 async function announceDelivered() {
   const { outboxToasts } = await import('../../content/outbox')

@@ -2,7 +2,7 @@
 import { parseReceivedEnvelope } from '../../../domain/room-messages'
 import { parseRoom, type ReceivedEnvelope, type Room } from '../../../domain/room-protocol'
 import { isUuid } from '../../../domain/uuid'
-import { call, nothing, roomOf, roomPath, type RoomCall } from '../../../room-service/room-call'
+import { call, nothing, roomOf, roomPath, type RoomCall } from '../../../services/room/room-call'
 
 export function createRoom(name: string, publicKey: string) {
   return call(

@@ -1,7 +1,7 @@
 import type { AssessmentResult } from '../../../domain/assessment-types'
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import { summarizeRoom } from '../../../domain/room-summary-of-cards'
-import { fetchMemberKeys, publishSummary } from '../../../room-service/room-summary-api'
+import { fetchMemberKeys, publishSummary } from '../../../services/room/room-summary-api'
 
 /**
  * Publishes "you and the room" for `results`: summarised and sealed here, to the key of each phone that sent

@@ -10,7 +10,7 @@ import type { FacilitatorRoom } from '../../../domain/room-records'
 import { isKeyPair, openTransfer } from '../../../domain/room-transfer'
 import type { RoomApiErrorKey } from '../../../content/room-errors'
 import { checkFacilitatorKey } from './facilitator-room-api'
-import { fetchRoom } from '../../../room-service/room-api'
+import { fetchRoom } from '../../../services/room/room-api'
 
 export type ReceiveRefusal =
   | { kind: 'transfer'; reason: keyof (typeof roomScreenCopy)['receiveErrors'] }

@@ -9,7 +9,7 @@ import { importRoomPrivateKey } from '../../../domain/room-crypto'
 import { parseReceivedEnvelope } from '../../../domain/room-messages'
 import { parseRoom, ROOM_SUBPROTOCOL, type ReceivedEnvelope, type Room } from '../../../domain/room-protocol'
 import type { FacilitatorRoom } from '../../../domain/room-records'
-import type { RoomCall } from '../../../room-service/room-call'
+import type { RoomCall } from '../../../services/room/room-call'
 import { fetchResults, readResultsPage, type ResultsPage } from './facilitator-room-api'
 import { openEnvelope } from './open-cards'
 

@@ -8,8 +8,8 @@ import { isRoomPublicKey, normaliseRoomCode } from '../../../domain/room-protoco
 import { normaliseTabletPass } from '../../../domain/tablet-pass'
 import type { TabletRoom } from '../../../domain/room-records'
 import { fill } from '../../../lib/format'
-import { joinPatiently } from '../../../room-service/join-patiently'
-import { fetchRoom } from '../../../room-service/room-api'
+import { joinPatiently } from '../../../services/room/join-patiently'
+import { fetchRoom } from '../../../services/room/room-api'
 
 /** A typed code, or a pasted join link (its code and, in its fragment, the key the room must have). */
 function readRoomInput(text: string): { code: string; key: string | null } | null {

@@ -28,7 +28,7 @@ async function syncOnce(deliver: () => Promise<void>): Promise<void> {
       // The sealing code (the card's encoding, Web Crypto) loads only for a result the outbox does not have.
       let queued = await findOutboxEntry(result.uuid)
       if (queued.ok && !queued.value) {
-        const { queueForRoom } = await import('../../../room-service/send-to-room')
+        const { queueForRoom } = await import('../../../services/room/send-to-room')
         queued = await queueForRoom(result, { room, source: 'tablet', token: room.token })
       }
       if (queued.ok && queued.value?.status === 'queued') waiting = true

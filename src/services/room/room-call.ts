@@ -4,8 +4,8 @@
  * trusted. The calls themselves are in room-api.ts (a phone's), room-summary-api.ts and the facilitator's
  * features/facilitator/room/facilitator-room-api.ts, so a phone loads only its own.
  */
-import type { RoomApiErrorKey } from '../content/room-errors'
-import { parseRoom } from '../domain/room-protocol'
+import type { RoomApiErrorKey } from '../../content/room-errors'
+import { parseRoom } from '../../domain/room-protocol'
 
 export type RoomCall<T> =
   | { ok: true; value: T }
