@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { AudienceScreen } from '../../src/components/room-screen/audience-screen'
+import { AudienceScreen } from '../../src/features/facilitator/audience/audience-screen'
 import { audienceCopy } from '../../src/content/facilitator/room-screen'
 import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
 import { emptyScores } from '../../src/domain/scoring'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { RoomCardExports } from '../../../components/room-screen/room-card-exports'
+import { RoomCardExports } from '../audience/room-card-exports'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { groupExportCopy } from '../../../content/facilitator/group'
 import type { AssessmentResult } from '../../../domain/assessment-types'

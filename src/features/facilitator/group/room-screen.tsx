@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { AudienceScreen } from '../../../components/room-screen/audience-screen'
+import { AudienceScreen } from '../audience/audience-screen'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { showToRoomCopy } from '../../../content/facilitator/room-screen'
 import type { AssessmentResult } from '../../../domain/assessment-types'

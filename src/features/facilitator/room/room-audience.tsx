@@ -1,4 +1,4 @@
-import { AudienceScreen } from '../../../components/room-screen/audience-screen'
+import { AudienceScreen } from '../audience/audience-screen'
 import type { FacilitatorRoom } from '../../../domain/room-records'
 import type { RoomLive } from './use-room-live'
 

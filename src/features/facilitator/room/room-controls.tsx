@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { RoomCardExports } from '../../../components/room-screen/room-card-exports'
+import { RoomCardExports } from '../audience/room-card-exports'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'

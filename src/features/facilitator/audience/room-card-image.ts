@@ -2,12 +2,12 @@
  * The room's card as a 1920 x 1080 picture for a slide deck, drawn on a canvas in the audience view's colours
  * and type, and packed as PNG. Loaded only when the facilitator asks for it.
  */
-import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
-import { audienceCopy } from '../../content/facilitator/room-screen'
-import { CARD_FONT_STACKS } from '../../domain/card/card-layout'
-import type { RoomReveal, WeightedWord } from '../../domain/room-reveal'
-import { encodeOpaquePng } from '../../lib/png-encode'
-import { wrapWords } from '../../lib/wrap-words'
+import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
+import { audienceCopy } from '../../../content/facilitator/room-screen'
+import { CARD_FONT_STACKS } from '../../../domain/card/card-layout'
+import type { RoomReveal, WeightedWord } from '../../../domain/room-reveal'
+import { encodeOpaquePng } from '../../../lib/png-encode'
+import { wrapWords } from '../../../lib/wrap-words'
 import { countWords } from './count-words'
 
 const WIDTH = 1920

@@ -4,12 +4,12 @@
  * jspdf's standard Helvetica, nothing embedded; only text it cannot set is drawn as a picture. Loaded only
  * when the facilitator asks for it.
  */
-import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
-import { audienceCopy } from '../../content/facilitator/room-screen'
-import { CARD_FONT_STACKS } from '../../domain/card/card-layout'
-import type { RoomReveal } from '../../domain/room-reveal'
-import { isWinAnsi } from '../../lib/win-ansi'
-import { wrapWords } from '../../lib/wrap-words'
+import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
+import { audienceCopy } from '../../../content/facilitator/room-screen'
+import { CARD_FONT_STACKS } from '../../../domain/card/card-layout'
+import type { RoomReveal } from '../../../domain/room-reveal'
+import { isWinAnsi } from '../../../lib/win-ansi'
+import { wrapWords } from '../../../lib/wrap-words'
 import type { jsPDF as Pdf } from 'jspdf'
 import { countWords } from './count-words'
 

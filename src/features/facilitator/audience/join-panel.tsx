@@ -1,6 +1,6 @@
-import { audienceCopy } from '../../content/facilitator/room-screen'
-import { fill } from '../../lib/format'
-import { QrCode } from '../ui/qr-code'
+import { audienceCopy } from '../../../content/facilitator/room-screen'
+import { fill } from '../../../lib/format'
+import { QrCode } from '../../../components/ui/qr-code'
 
 export interface JoinDetails {
   /** The address people type, without its scheme ("thinkfirst.example/join"). */

@@ -1,4 +1,4 @@
-import { fill } from '../../lib/format'
+import { fill } from '../../../lib/format'
 
 /** A count in the room screen's words: `one` for 1, `other` (with `{count}`) for the rest. */
 export function countWords(
