@@ -22,11 +22,13 @@ const storageInternals = readdirSync('src/db')
 
 /**
  * One direction of imports (STYLE.md): routes → glue → features → components, state, services, domain,
- * db, content, lib. `glue` holds what joins features into a page (the site's frame, page heads, MojoMe's
- * result parts). `state` (the app store and its shared atoms) sits above the pure layers and below everything
- * React. `services` holds what works for the visitor without being seen: `services/room` is the live room
- * service's door (its calls, and sending a card to it), which the facilitator's devices and the phones that
- * join share; `services/outbox` delivers what the outbox holds (queued form submissions and room cards).
+ * db, content, start, lib. `glue` holds what joins features into a page (the site's frame, page heads,
+ * MojoMe's result parts). `state` (the app store and its shared atoms) sits above the pure layers and below
+ * everything React. `services` holds what works for the visitor without being seen: `services/room` is the
+ * live room service's door (its calls, and sending a card to it), which the facilitator's devices and the
+ * phones that join share; `services/outbox` delivers what the outbox holds (queued form submissions and room
+ * cards). `start` is the app's start-up and hydration (the page's input holder, the page-live signal, the
+ * parts that hydrate once the page is live): it sits with lib, reads lib, and lib does not read it.
  */
 const importDirection = [
   {
@@ -38,6 +40,7 @@ const importDirection = [
       './src/components',
       './src/db',
       './src/lib',
+      './src/start',
       './src/state',
       './src/services',
     ],
@@ -51,6 +54,7 @@ const importDirection = [
       './src/components',
       './src/db',
       './src/lib',
+      './src/start',
       './src/domain',
       './src/state',
       './src/services',
@@ -64,12 +68,26 @@ const importDirection = [
       './src/features',
       './src/components',
       './src/lib',
+      './src/start',
       './src/state',
       './src/services',
     ],
   },
   {
     target: './src/lib',
+    from: [
+      './src/routes',
+      './src/glue',
+      './src/features',
+      './src/components',
+      './src/db',
+      './src/state',
+      './src/services',
+      './src/start',
+    ],
+  },
+  {
+    target: './src/start',
     from: [
       './src/routes',
       './src/glue',

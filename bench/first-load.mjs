@@ -1,6 +1,6 @@
 /**
  * First-load weight of a page: the scripts and stylesheets a visitor's browser asks for, from the request for
- * the page until the page is live (the app's `think-first:page-live` mark, `lib/page-live.ts`), each gzipped
+ * the page until the page is live (the app's `think-first:page-live` mark, `start/page-live.ts`), each gzipped
  * the way the static host sends it. What the app fetches once the page is live (the service worker's start,
  * a control's code on first use) is not part of it.
  *

@@ -1,12 +1,12 @@
 /**
- * Builds the page's input holder (src/hold-input.ts) as a script of its own and names it in every page's
- * head as a classic script just after the stylesheet. The parser runs it once the stylesheet has arrived and
- * only then parses the body: the holder catches taps from the first paint on, while the app's entry is still
- * on its way, and no element of the body is styled before the stylesheet. (While it was `async`, Chromium at
- * times styled the body with its defaults first, and the sections `content-visibility: auto` leaves unrendered
- * kept those until scrolled to: their buttons faded in from link blue, which a contrast checker caught.)
- * It is bundled apart from the app, so that it is always one small file that imports nothing: an import would
- * be a second round trip before the first paint.
+ * Builds the page's input holder (src/start/hold-input.ts) as a script of its own and names it in every
+ * page's head as a classic script just after the stylesheet. The parser runs it once the stylesheet has
+ * arrived and only then parses the body: the holder catches taps from the first paint on, while the app's
+ * entry is still on its way, and no element of the body is styled before the stylesheet. (While it was
+ * `async`, Chromium at times styled the body with its defaults first, and the sections
+ * `content-visibility: auto` leaves unrendered kept those until scrolled to: their buttons faded in from
+ * link blue, which a contrast checker caught.) It is bundled apart from the app, so that it is always one
+ * small file that imports nothing: an import would be a second round trip before the first paint.
  */
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +14,7 @@ import { rolldown } from 'rolldown'
 import type { OutputAsset } from 'rolldown'
 import type { Plugin } from 'vite'
 
-const HOLDER_SOURCE = fileURLToPath(new URL('../src/hold-input.ts', import.meta.url))
+const HOLDER_SOURCE = fileURLToPath(new URL('../src/start/hold-input.ts', import.meta.url))
 /** The site's stylesheet, which Vite writes into the head; the holder goes just after it. */
 const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="[^"]+">/
 

@@ -1,8 +1,8 @@
 import { startTransition } from 'react'
-import { holdLinkClicksUntilLive } from './lib/hydration-gate'
+import { holdLinkClicksUntilLive } from './start/hydration-gate'
 import { nextTask } from './lib/next-task'
 import { sendsToARoom, tabletLinkedToARoom } from './db/room-mark'
-import { drawingStarts, hydrationStarts, onPageLive } from './lib/page-live'
+import { drawingStarts, hydrationStarts, onPageLive } from './start/page-live'
 import { workshopModeId } from './db/workshop-mark'
 import { reloadOnChunkError, watchForNewBuild } from './features/pwa/new-build-reload'
 

@@ -1,5 +1,5 @@
 import type { pages } from '../content/pages'
-import { isHydrating } from '../lib/page-live'
+import { isHydrating } from '../start/page-live'
 
 /** The tags of a page's head that its route gives (`pageHead`); the rest of <head> is the same on every page. */
 const PAGE_TAGS =

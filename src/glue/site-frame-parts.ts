@@ -1,4 +1,4 @@
-import { hydrateAfterLive } from '../lib/hydrate-after-live'
+import { hydrateAfterLive } from '../start/hydrate-after-live'
 
 // The frame around every page works before its code has run: the header's and footer's links are plain
 // links, the phone menu is a popover the browser opens, and the notices start empty. So it hydrates once the

@@ -1,7 +1,7 @@
 import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router'
 import { PageOutlet } from '../components/layout/page-outlet'
 import { HeroArtPart } from '../components/ui/hero-art-part'
-import { loadParts } from '../lib/hydrate-after-live'
+import { loadParts } from '../start/hydrate-after-live'
 import { SiteFooterPart, SiteHeaderPart, SiteNoticesPart } from '../glue/site-frame-parts'
 
 export const Route = createRootRoute({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/ui/page-hero'
 import { homeHero } from '../content/home/hero'
-import { loadParts } from '../lib/hydrate-after-live'
+import { loadParts } from '../start/hydrate-after-live'
 import { loadPageHead } from '../glue/load-page-head'
 import { HomeHeroVideo, HomeSections } from '../features/home/home-parts'
 

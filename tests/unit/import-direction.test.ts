@@ -31,6 +31,9 @@ describe('the import direction', () => {
     ['src/services/outbox/probe.ts', '../../components/layout/show-toast'],
     ['src/services/outbox/probe.ts', '../../features/outbox/start-outbox'],
     ['src/services/room/probe.ts', '../outbox/flush-outbox'],
+    ['src/start/probe.ts', '../features/share/card-facts'],
+    ['src/start/probe.ts', '../db/device-data'],
+    ['src/lib/probe.ts', '../start/page-live'],
   ])('refuses %s importing %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toBe(1)
   })
@@ -44,6 +47,8 @@ describe('the import direction', () => {
     ['scripts/probe.ts', '../src/site-rules/site-rules.mjs'],
     ['src/features/outbox/probe.ts', '../../services/outbox/flush-outbox'],
     ['src/features/join/probe.ts', '../../services/room/room-api'],
+    ['src/start/probe.ts', '../lib/use-hydrated'],
+    ['src/components/ui/probe.ts', '../../start/hydrate-after-live'],
   ])('lets %s import %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toBe(0)
   })

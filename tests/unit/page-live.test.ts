@@ -1,6 +1,6 @@
-import type * as Module from '../../src/lib/page-live'
+import type * as Module from '../../src/start/page-live'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { PAGE_LIVE_MARK } from '../../src/lib/held-input-marks'
+import { PAGE_LIVE_MARK } from '../../src/start/held-input-marks'
 
 let pageLive: typeof Module
 /** The attributes set on `<html>`: the input holder, a script of its own, reads the page-live mark there. */
@@ -10,7 +10,7 @@ beforeEach(async () => {
   htmlMarks.clear()
   vi.stubGlobal('document', { documentElement: { setAttribute: (name: string) => htmlMarks.add(name) } })
   vi.resetModules()
-  pageLive = await import('../../src/lib/page-live')
+  pageLive = await import('../../src/start/page-live')
 })
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { Match, useChildMatches } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
-import { announcePageLive } from '../../lib/page-live'
+import { announcePageLive } from '../../start/page-live'
 
 /**
  * The routed page, in a Suspense boundary of its own (React hydrates it apart from the header and footer),

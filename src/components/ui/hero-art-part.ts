@@ -1,4 +1,4 @@
-import { hydrateAfterLive } from '../../lib/hydrate-after-live'
+import { hydrateAfterLive } from '../../start/hydrate-after-live'
 
 /**
  * A hero's decorative picture: hidden from assistive technology and with nothing to tap, it needs no code to

@@ -1,4 +1,4 @@
-import { hydrateAfterLive } from '../../lib/hydrate-after-live'
+import { hydrateAfterLive } from '../../start/hydrate-after-live'
 
 // The home page answers as soon as its hero does (its calls to action are links); what lies below it and the
 // hero's background video hydrate once it is live, which keeps their code out of the page's first load.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { onPageLive } from '../../lib/page-live'
+import { onPageLive } from '../../start/page-live'
 import type { UnfinishedForRoom } from './unfinished-for-room'
 
 /**

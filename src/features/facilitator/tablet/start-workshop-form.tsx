@@ -14,7 +14,7 @@ import {
   workshopStorageErrors,
 } from '../../../content/facilitator/tablet'
 import { deviceTabletLabel, workshopModeId } from '../../../db/device-data'
-import { HELD_SUBMIT } from '../../../lib/held-input-marks'
+import { HELD_SUBMIT } from '../../../start/held-input-marks'
 import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../../domain/tablet-label'
 import { isValidPin } from '../../../domain/workshop-pin'
 import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../../domain/workshop-settings'

@@ -7,7 +7,7 @@
 import { type ComponentType, createElement, memo, type ReactNode, Suspense, use } from 'react'
 import { HYDRATES_LATER } from './held-input-marks'
 import { isDrawingFirstPage, isHydrating, onPageLive } from './page-live'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../lib/use-hydrated'
 
 interface Options {
   /** The part has buttons or forms: taps on them are kept until it has hydrated. */

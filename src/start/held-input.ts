@@ -4,10 +4,10 @@
  * live, such taps and sendings are kept here, in order, and carried out on the same elements then; React
  * hydrates whatever part of the page they land in first. Links, popovers, `<details>`, dialogs' own forms
  * and forms with an action of their own (a GET search, a mail fallback) work without the app and are left
- * alone. A part of the page that hydrates after the page is live (`lib/hydrate-after-live.tsx`) keeps its
+ * alone. A part of the page that hydrates after the page is live (`hydrate-after-live.tsx`) keeps its
  * own taps the same way until it has. This runs as a tiny script of its own that blocks the first paint
- * (`src/hold-input.ts`), not in the app's entry: a tap between the paint and the entry's arrival would
- * otherwise be lost.
+ * (`src/start/hold-input.ts`), not in the app's entry: a tap between the paint and the entry's arrival
+ * would otherwise be lost.
  */
 import { HELD_SUBMIT, HYDRATES_LATER, PAGE_LIVE_MARK } from './held-input-marks'
 
