@@ -1,17 +1,9 @@
 /** Talking to the rooms API as its phones, tablets, facilitators and screens do, for the edge tests. */
 import type { APIRequestContext, APIResponse, Browser, BrowserContext } from '@playwright/test'
-import { WebSocket } from 'undici'
 import { generateRoomKeys, sealRoomCard } from '../../src/domain/room-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { tabletPassOfKey } from '../../src/domain/tablet-pass'
-import {
-  ROOM_SUBPROTOCOL,
-  type CreateRoomResponse,
-  type JoinResponse,
-  type ResultSource,
-  type Room,
-  type RoomServerMessage,
-} from '../../src/domain/room-protocol'
+import type { CreateRoomResponse, JoinResponse, ResultSource } from '../../src/domain/room-protocol'
 import { PHONE } from '../e2e/assessment-helpers'
 import { ROOM } from '../e2e/group-fixtures'
 import { expect, test } from './edge-site'
@@ -73,10 +65,6 @@ export function asFacilitator(room: OpenRoom) {
   return { Authorization: `Bearer ${room.facilitatorKey}` }
 }
 
-export function asMember(member: Member) {
-  return { Authorization: `Bearer ${member.token}` }
-}
-
 /** The room's tablet pass, as its facilitator's device shows it. */
 export function tabletPassOf(room: Pick<OpenRoom, 'code' | 'facilitatorKey'>): Promise<string> {
   return tabletPassOfKey(room.facilitatorKey, room.code)
@@ -110,48 +98,9 @@ export async function envelopeFor(
   return { id, ...from, source: member.device, ...sealed }
 }
 
-/** Sends `member`'s card (a new one unless given) with their token. */
-export async function sendCard(
-  request: APIRequestContext,
-  room: OpenRoom,
-  member: Member,
-  envelope?: Awaited<ReturnType<typeof envelopeFor>>,
-  headers: Record<string, string> = {},
-): Promise<APIResponse> {
-  const card = envelope ?? (await envelopeFor(room, member))
-  return post(request, `/api/rooms/${room.code}/results`, card, { ...asMember(member), ...headers })
-}
-
 export async function expectError(response: APIResponse, status: number, error: string) {
   expect(response.status()).toBe(status)
   const body = (await response.json()) as { error: string; message: string }
   expect(body.error).toBe(error)
   expect(body.message.length).toBeGreaterThan(10)
-}
-
-export async function roomOf(request: APIRequestContext, code: string): Promise<Room> {
-  const response = await request.get(`/api/rooms/${code}`, {
-    headers: { 'CF-Connecting-IP': freshAddress() },
-  })
-  expect(response.status()).toBe(200)
-  return (await response.json()) as Room
-}
-
-/** A WebSocket to a room's `live` address, with every message it received; `hello` sends the key first. */
-export async function roomSocket(baseURL: string, code: string, hello?: string) {
-  const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/api/rooms/${code}/live`, ROOM_SUBPROTOCOL)
-  const messages: { at: number; message: RoomServerMessage }[] = []
-  const closed = new Promise<number>((resolve) =>
-    socket.addEventListener('close', (event) => resolve(event.code)),
-  )
-  socket.addEventListener('message', (event) => {
-    messages.push({ at: Date.now(), message: JSON.parse(String(event.data)) as RoomServerMessage })
-  })
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve)
-    socket.addEventListener('error', reject)
-  })
-  expect(socket.protocol).toBe(ROOM_SUBPROTOCOL)
-  if (hello !== undefined) socket.send(JSON.stringify({ type: 'hello', facilitatorKey: hello }))
-  return { socket, messages, closed }
 }
