@@ -18,6 +18,8 @@ import {
 import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
 import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
+import { SETTLE_MS } from '../../src/features/facilitator/room/use-publish-summary'
+import { ASK_EVERY_MS } from '../../src/features/join/use-room-summary'
 import { completeAssessment, fill, WCAG_TAGS } from '../e2e/assessment-helpers'
 import { readStore } from '../e2e/device-store'
 import { waitForHydration } from '../e2e/fixtures'
@@ -34,8 +36,6 @@ import {
 } from './room-helpers'
 
 const ROOM_NAME = 'Strategy day'
-/** A phone asks every 10 s; the presenter publishes 1.5 s after the reveal. */
-const PANEL_MS = 25_000
 /** Screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder). */
 const SHOTS = process.env.SHOTS_DIR
 const ROOM_STORAGE = joinPath(EDGE_STATE, 'v3', 'do', 'think-first-RoomObject')
@@ -95,7 +95,12 @@ function askSummary(request: APIRequestContext, code: string, phone: ApiPhone) {
   })
 }
 
+/**
+ * Opens a room on the presenter's screen. Its clock, like each phone's, is the test's to move on: the presenter
+ * publishes SETTLE_MS after the reveal, and a phone asks every ASK_EVERY_MS.
+ */
 async function openRoomScreen(screen: Page): Promise<{ code: string; publicKey: string }> {
+  await screen.clock.install()
   await screen.goto('/workshop')
   await waitForHydration(screen)
   const form = screen.getByRole('form', { name: openRoomCopy.title })
@@ -110,9 +115,19 @@ async function openRoomScreen(screen: Page): Promise<{ code: string; publicKey: 
   return { code, publicKey }
 }
 
+/** Lets the presenter's settling pass, then has the phone ask for its summary at once: the answer it got. */
+async function askNow(screen: Page, phone: Page): Promise<unknown> {
+  await screen.clock.fastForward(SETTLE_MS)
+  const answered = phone.waitForResponse((response) => response.url().endsWith('/summary'))
+  await phone.clock.fastForward(ASK_EVERY_MS)
+  const answer = await answered
+  return answer.status() === 204 ? null : answer.json()
+}
+
 /** A phone in a browser: joins from the QR code's link and finishes MojoMe, its card added to the room. */
 async function browserPhone(browser: Browser, baseURL: string, room: { code: string; publicKey: string }) {
   const context = await phoneContext(browser, baseURL)
+  await context.clock.install()
   const phone = await context.newPage()
   await phone.goto(`/join/${room.code}#${room.publicKey}`)
   await waitForHydration(phone)
@@ -141,7 +156,8 @@ test('with five cards, a phone shows itself beside the room after the reveal, an
 
   await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
   const panel = phone.getByTestId('you-and-the-room')
-  await expect(panel).toBeVisible({ timeout: PANEL_MS })
+  await expect.poll(() => askNow(screen, phone)).toHaveProperty('ciphertext')
+  await expect(panel).toBeVisible()
   await expect(panel.getByRole('heading', { name: youAndRoomCopy.heading })).toBeVisible()
   await expect(panel).toContainText(fill(youAndRoomCopy.intro, { total: 5 }))
   const drivers = panel.getByRole('region', { name: youAndRoomCopy.driversHeading })
@@ -190,7 +206,13 @@ test('with five cards, a phone shows itself beside the room after the reveal, an
   await expect
     .poll(async () => (await askSummary(request, room.code, others[0]!)).json())
     .toEqual(SUMMARY_WITHHELD)
-  await expect(phone.getByTestId('you-and-the-room')).toHaveCount(0, { timeout: 2 * PANEL_MS })
+  // The phone lets its copy go after two withheld answers in a row.
+  await expect
+    .poll(async () => {
+      await askNow(screen, phone)
+      return phone.getByTestId('you-and-the-room').count()
+    })
+    .toBe(0)
   const kept = await readStore<{ summary?: unknown }>(phone, 'roomMemberships', { key: room.code })
   expect(kept).not.toBeNull()
   expect(kept!.summary).toBeUndefined()
@@ -210,8 +232,9 @@ test('with four cards, no phone is shown the room and nothing is published', asy
   for (const [index, other] of others.entries()) await sendCard(request, room, other, index)
   await expect(screen.getByTestId('room-count-finished').locator('dd')).toHaveText('4')
   await screen.getByRole('button', { name: roomScreenCopy.reveal }).click()
-  // Long enough for the presenter to publish and the phone to ask again.
-  await phone.waitForTimeout(12_000)
+  await expect(screen.getByRole('button', { name: roomScreenCopy.hide })).toBeVisible()
+  // The presenter's settling has passed, and the phone has asked since: nothing was sealed to anyone.
+  await expect.poll(() => askNow(screen, phone)).toEqual(SUMMARY_WITHHELD)
   expect(await (await askSummary(request, room.code, others[0]!)).json()).toEqual(SUMMARY_WITHHELD)
   await expect(phone.getByTestId('you-and-the-room')).toHaveCount(0)
   await phone.context().close()

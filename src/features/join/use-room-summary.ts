@@ -8,7 +8,7 @@ import { fetchSummary } from '../../services/room/room-summary-api'
  * How often a phone asks for the room's summary: well within its request limit, soon enough that the room
  * sees its phones light up while the facilitator talks, and that a card added later shows in the numbers.
  */
-const ASK_EVERY_MS = 10_000
+export const ASK_EVERY_MS = 10_000
 /**
  * Withheld answers in a row after which a kept summary is dropped: the room withholds it once a card it
  * counted is removed, and the facilitator's device seals a new one within seconds if enough cards remain.

@@ -5,7 +5,7 @@ import type { FacilitatorRoom } from '../../../domain/room-records'
 import { publishRoomSummary } from './publish-summary'
 
 /** Cards arriving together (a tablet's group, a crowd finishing) make one publication, not one each. */
-const SETTLE_MS = 1500
+export const SETTLE_MS = 1500
 
 /**
  * While the room's results are revealed, keeps the phones' "you and the room" up to date: published on the
