@@ -9,14 +9,8 @@ import { joiningCopy } from '../../src/content/join/joining'
 import { openRoomCopy, roomScreenCopy } from '../../src/content/facilitator/room'
 import { youAndRoomCopy } from '../../src/content/join/you-and-the-room'
 import { sealRoomCard } from '../../src/domain/room-crypto'
-import {
-  type JoinResponse,
-  type PublishedSummary,
-  type ServedSummary,
-  SUMMARY_WITHHELD,
-} from '../../src/domain/room-protocol'
-import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
-import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
+import { type JoinResponse, type ServedSummary, SUMMARY_WITHHELD } from '../../src/domain/room-protocol'
+import { generateMemberKeys, openRoomSummary } from '../../src/domain/room-summary-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { SETTLE_MS } from '../../src/features/facilitator/room/use-publish-summary'
 import { ASK_EVERY_MS } from '../../src/features/join/use-room-summary'
@@ -26,14 +20,7 @@ import { waitForHydration } from '../e2e/fixtures'
 import { ROOM } from '../e2e/group-fixtures'
 import { EDGE_STATE } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
-import {
-  asFacilitator,
-  expectError,
-  freshAddress,
-  openRoom as openApiRoom,
-  phoneContext,
-  post,
-} from './room-helpers'
+import { freshAddress, phoneContext, post } from './room-helpers'
 
 const ROOM_NAME = 'Strategy day'
 /** Screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder). */
@@ -238,58 +225,4 @@ test('with four cards, no phone is shown the room and nothing is published', asy
   expect(await (await askSummary(request, room.code, others[0]!)).json()).toEqual(SUMMARY_WITHHELD)
   await expect(phone.getByTestId('you-and-the-room')).toHaveCount(0)
   await phone.context().close()
-})
-
-test('the room serves each phone only its own key, while revealed, and forgets it all when it ends', async ({
-  request,
-}) => {
-  const room = await openApiRoom(request, 'Summary protocol')
-  const link = { code: room.code, publicKey: room.keys.publicKey }
-  const phones = await Promise.all([0, 1, 2, 3, 4].map(() => joinWithKey(request, room.code)))
-  const watcher = await joinWithKey(request, room.code)
-  for (const [index, phone] of phones.entries()) await sendCard(request, link, phone, index)
-
-  // Only the phones that sent a card are listed, and only to the facilitator.
-  await expectError(await request.get(`/api/rooms/${room.code}/members`), 401, 'not-facilitator')
-  const listed = await request.get(`/api/rooms/${room.code}/members`, { headers: asFacilitator(room) })
-  const { members } = (await listed.json()) as { members: { memberId: string; memberKey: string }[] }
-  expect(members.map((member) => member.memberId).sort()).toEqual(phones.map((phone) => phone.id).sort())
-
-  const sealed: PublishedSummary = await sealRoomSummary(summarizeRoom(ROOM.slice(0, 5))!, members, room.code)
-  const publish = (body: unknown) =>
-    post(request, `/api/rooms/${room.code}/summary`, body, asFacilitator(room))
-  await expectError(await publish(sealed), 409, 'not-revealed')
-  await post(request, `/api/rooms/${room.code}/reveal`, { revealed: true }, asFacilitator(room))
-  await expectError(await post(request, `/api/rooms/${room.code}/summary`, sealed), 401, 'not-facilitator')
-  await expectError(await publish({ ...sealed, averages: { curiosity: 50 } }), 400, 'bad-request')
-  expect((await publish(sealed)).status()).toBe(204)
-
-  const mine = (await (await askSummary(request, room.code, phones[1]!)).json()) as ServedSummary
-  const wrapped = sealed.keys.find((key) => key.memberId === phones[1]!.id)!
-  expect(mine.key).toEqual({ iv: wrapped.iv, key: wrapped.key })
-  expect(await openRoomSummary(mine, phones[1]!.keys.privateKey, room.code, phones[1]!.id)).toEqual(
-    summarizeRoom(ROOM.slice(0, 5)),
-  )
-  // A phone without a card was sealed nothing.
-  expect(await (await askSummary(request, room.code, watcher)).json()).toEqual(SUMMARY_WITHHELD)
-
-  // A removed card was counted in it: the summary is withdrawn until the facilitator's device seals another.
-  const cards = await request.get(`/api/rooms/${room.code}/results`, { headers: asFacilitator(room) })
-  const [first] = ((await cards.json()) as { results: { id: string }[] }).results
-  const removed = await post(
-    request,
-    `/api/rooms/${room.code}/remove`,
-    { id: first!.id },
-    asFacilitator(room),
-  )
-  expect(removed.status()).toBe(200)
-  expect(await (await askSummary(request, room.code, phones[1]!)).json()).toEqual(SUMMARY_WITHHELD)
-  expect((await publish(sealed)).status()).toBe(204)
-
-  await post(request, `/api/rooms/${room.code}/end`, { keep: true }, asFacilitator(room))
-  await expectError(await publish(sealed), 410, 'ended')
-  await expectError(await askSummary(request, room.code, phones[1]!), 410, 'ended')
-  // Deleted, the room leaves nothing of it on disk.
-  await post(request, `/api/rooms/${room.code}/end`, { keep: false }, asFacilitator(room))
-  await expect.poll(() => storedBytes().includes(sealed.ciphertext)).toBe(false)
 })
