@@ -165,7 +165,7 @@ export default tseslint.config(
       'playwright-report',
       'bench/.lighthouse',
       '.wrangler',
-      'edge/worker-configuration.d.ts',
+      'edge/worker-configuration*.d.ts',
     ],
   },
   js.configs.recommended,
