@@ -5,7 +5,8 @@ import { ROOM } from '../e2e/group-fixtures'
 import { ROOM_ACTIONS } from '../../edge/room-path'
 import { EDGE_PORT } from './edge-settings.mjs'
 import { expect, test } from './edge-site'
-import { asFacilitator, envelopeFor, join, openRoom } from './room-helpers'
+import { asFacilitator, envelopeFor } from '../unit/support/room-members'
+import { join, openRoom } from './room-helpers'
 
 /**
  * Ten thousand requests of every shape to what the Worker answers itself (/api/* and /c/*): malformed paths

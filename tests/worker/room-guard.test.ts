@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ROOM_CODE_ALPHABET, ROOM_LIMITS } from '../../src/domain/room-protocol'
-import { asFacilitator, asMember, join, openRoom, sendCard } from './support/rooms-api'
+import { asFacilitator, asMember } from '../unit/support/room-members'
+import { join, openRoom, sendCard } from './support/rooms-api'
 import { expectError, freshAddress, get, post } from './support/worker-api'
 
 /** A well-formed code that, drawn apart from every room's random one, no room has. */

@@ -10,7 +10,8 @@ import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
 import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { roomCard } from '../unit/support/room-card'
-import { asFacilitator, openRoom, storedText, type OpenRoom } from './support/rooms-api'
+import { asFacilitator, type OpenRoom } from '../unit/support/room-members'
+import { openRoom, storedText } from './support/rooms-api'
 import { expectError, get, post } from './support/worker-api'
 
 /** Five cards, the fewest a room summary is made of. */

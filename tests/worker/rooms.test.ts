@@ -11,18 +11,8 @@ import {
 } from '../../src/domain/room-protocol'
 import { encodeSharedCard } from '../../src/domain/share-link'
 import { TYPICAL_SHARED_CARD } from '../unit/support/typical-card'
-import {
-  asFacilitator,
-  envelopeFor,
-  join,
-  openRoom,
-  roomObject,
-  roomOf,
-  roomSocket,
-  sendCard,
-  storedText,
-  tabletPassOf,
-} from './support/rooms-api'
+import { asFacilitator, envelopeFor, tabletPassOf } from '../unit/support/room-members'
+import { join, openRoom, roomObject, roomOf, roomSocket, sendCard, storedText } from './support/rooms-api'
 import { call, expectError, get, post } from './support/worker-api'
 
 const NO_COUNTS = { joined: 0, started: 0, midway: 0, finished: 0, refused: 0, removed: 0 }

@@ -1,7 +1,7 @@
 /** Talking to the rooms API as its phones, tablets, facilitators and screens do. */
 import { env, runInDurableObject } from 'cloudflare:test'
 import { expect } from 'vitest'
-import { generateRoomKeys, sealRoomCard } from '../../../src/domain/room-crypto'
+import { generateRoomKeys } from '../../../src/domain/room-crypto'
 import {
   ROOM_SUBPROTOCOL,
   type CreateRoomResponse,
@@ -10,42 +10,14 @@ import {
   type Room,
   type RoomServerMessage,
 } from '../../../src/domain/room-protocol'
-import { encodeSharedCard } from '../../../src/domain/share-link'
-import { tabletPassOfKey } from '../../../src/domain/tablet-pass'
-import { TYPICAL_SHARED_CARD } from '../../unit/support/typical-card'
+import { asMember, envelopeFor, joinBody, type Member, type OpenRoom } from '../../unit/support/room-members'
 import { call, get, post } from './worker-api'
-
-type Keys = Awaited<ReturnType<typeof generateRoomKeys>>
-
-export interface OpenRoom extends CreateRoomResponse {
-  keys: Keys
-}
-
-/** A phone or tablet in a room: its id and the token the room gave it. */
-export interface Member {
-  id: string
-  device: ResultSource
-  token: string
-}
 
 export async function openRoom(name = 'Board day'): Promise<OpenRoom> {
   const keys = await generateRoomKeys()
   const response = await post('/api/rooms', { name, publicKey: keys.publicKey })
   expect(response.status, await response.clone().text()).toBe(201)
   return { ...((await response.json()) as CreateRoomResponse), keys }
-}
-
-export function asFacilitator(room: Pick<OpenRoom, 'facilitatorKey'>) {
-  return { Authorization: `Bearer ${room.facilitatorKey}` }
-}
-
-export function asMember(member: Member) {
-  return { Authorization: `Bearer ${member.token}` }
-}
-
-/** The room's tablet pass, as its facilitator's device shows it. */
-export function tabletPassOf(room: Pick<OpenRoom, 'code' | 'facilitatorKey'>): Promise<string> {
-  return tabletPassOfKey(room.facilitatorKey, room.code)
 }
 
 /** Joins `room` as a new phone (or a tablet, with the room's pass); fails the test unless the room lets it in. */
@@ -55,24 +27,10 @@ export async function join(
   headers: Record<string, string> = {},
 ): Promise<Member> {
   const id = crypto.randomUUID()
-  const body =
-    device === 'tablet' ? { attendeeId: id, device, pass: await tabletPassOf(room) } : { attendeeId: id }
-  const response = await post(`/api/rooms/${room.code}/join`, body, headers)
+  const response = await post(`/api/rooms/${room.code}/join`, await joinBody(room, id, device), headers)
   expect(response.status, await response.clone().text()).toBe(200)
   const { token } = (await response.json()) as JoinResponse
   return { id, device, token }
-}
-
-/** A real card's envelope from `member`: its share fragment and a display name, sealed to the room. */
-export async function envelopeFor(
-  room: OpenRoom,
-  member: Pick<Member, 'id' | 'device'>,
-  plaintext = { card: encodeSharedCard(TYPICAL_SHARED_CARD), name: 'Ada Lovelace' },
-) {
-  const id = crypto.randomUUID()
-  const sealed = await sealRoomCard(plaintext, { code: room.code, publicKey: room.keys.publicKey }, id)
-  const from = member.device === 'phone' ? { attendeeId: member.id } : {}
-  return { id, ...from, source: member.device, ...sealed }
 }
 
 /** Sends `member`'s card (a new one unless given) with their token. */
