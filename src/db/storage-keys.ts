@@ -48,6 +48,7 @@ export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]
  */
 export const SESSION_KEYS = {
   newBuildReload: 'think-first:new-build-reload',
+  lostChunkReload: 'think-first:lost-chunk-reload',
   facilitatorUnlock: 'think-first:facilitator-unlock',
 } as const
 

@@ -2,6 +2,7 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
 import { offlinePartCopy } from '../../content/errors'
 import { isChunkLoadError } from '../../lib/chunk-load-error'
 import { siteReachable } from '../../lib/site-reachable'
+import { reloadingForNewBuild } from '../../state/pwa-atoms'
 
 /** How often a part whose code did not arrive is tried again, besides whenever the browser is back online. */
 const RETRY_MS = 5000
@@ -65,9 +66,12 @@ export function retryingLazy<Props extends object>(
               retriedReachable = true
               return tryNow()
             }
-            // Failed again with the server answering: the code is gone after a deploy, and the error
-            // boundary reloads into the new build.
-            if (reachable) return setFailure({ error })
+            // Failed again with the server answering: the code is gone after a deploy, or the browser keeps
+            // the network's failure; the page reloads (new-build-reload.ts), else the error boundary shows it.
+            if (reachable) {
+              if (await reloadingForNewBuild(error)) return
+              return current ? setFailure({ error }) : undefined
+            }
             retriedReachable = false
             setFailure('offline')
             timer = setTimeout(tryNow, RETRY_MS)
