@@ -17,6 +17,9 @@ export const intakeSteps = {
   3: { title: 'Budget & Timeline', intro: 'What you can invest, and how soon.' },
 } as const
 
+/** The recommendation is shown after this long of 'Generating...', however fast delivery is. */
+export const INTAKE_GENERATING_MS = 2000
+
 export const intakeCopy = {
   formLabel: 'Workshop intake assessment',
   progressLabel: 'Intake progress',

@@ -15,7 +15,7 @@ import { HoneypotField } from '../../components/form/honeypot-field'
 import { useFormValues } from '../../components/form/use-form-values'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
-import { intakeCopy, intakeSteps, intakeToast } from '../../content/intake'
+import { INTAKE_GENERATING_MS, intakeCopy, intakeSteps, intakeToast } from '../../content/intake'
 import type { IntakeRecommendation } from '../../content/intake-recommendations'
 import {
   emptyIntakeAnswers,
@@ -39,9 +39,6 @@ import { requestFields } from './intake-summary'
 import { StepBasics } from './step-basics'
 import { StepBudget } from './step-budget'
 import { StepGaps } from './step-gaps'
-
-/** The recommendation is shown after 2 seconds of 'Generating...', however fast delivery is. */
-export const GENERATING_MS = 2000
 
 interface IntakeFormProps {
   /** The step the address asks for; the form never shows one past the first incomplete step. */
@@ -91,7 +88,7 @@ export function IntakeForm({ requestedStep, deliver }: IntakeFormProps) {
       }).catch((): DeliveryState => 'failed')
       // The outbox now holds the request, so the draft is done with: the next visit starts clean.
       clearIntakeDraft()
-      await wait(GENERATING_MS)
+      await wait(INTAKE_GENERATING_MS)
       showToast((toast) => toast.success(intakeToast.title, { description: intakeToast.description }))
       return { answers: submitted, recommendation, delivery, entry }
     },
