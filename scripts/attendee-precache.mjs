@@ -23,7 +23,7 @@ const ATTENDEE_ROUTES = /^src\/routes\/(mojo-me|join\/\$code|result\/(index|\$uu
 
 /** Loaded on demand, and never on an attendee's way to the card and the room: left for later. */
 const LATER =
-  /^src\/(routes|glue)\/|^node_modules\/(canvg|dompurify|html2canvas|jspdf)\/|^src\/features\/(share|compare|facilitator\/(tablet|group)|home|about|pwa\/ios-install-hint|outbox\/submit-request)|^src\/components\/result\/radar-chart/
+  /^src\/(routes|glue)\/|^node_modules\/(canvg|dompurify|html2canvas|jspdf)\/|^src\/features\/(result\/(share|compare)|facilitator\/(tablet|group)|home|about|pwa\/ios-install-hint|outbox\/submit-request)|^src\/components\/result\/radar-chart/
 
 /** The fonts cut to the site's own characters (src/fonts/); the full files, for other characters, come later. */
 const SITE_FONT = /-site-wght-[\w-]+\.woff2$/

@@ -1,5 +1,5 @@
 import type { DuoOutcome } from '../domain/card/duo-link'
-import type { ReceivedCardOutcome } from '../features/results/resolve-card-code'
+import type { ReceivedCardOutcome } from '../features/result/resolve-card-code'
 import { loadPageHead } from './load-page-head'
 
 /**

@@ -6,6 +6,7 @@ import { afterFirstCard } from '../features/assessment/preload-steps'
 import { joinedRoom } from '../db/device-data'
 import { useHydrated } from '../lib/use-hydrated'
 import { deliverOutboxNow } from './deliver-outbox-now'
+import { loadResultsStep } from './mojo-me-results'
 
 // Only a phone that joined a live room loads the room's code, as soon as MojoMe's first card is on screen (not
 // before: the first card comes first on a crowded network): a card finished offline is then still sealed and
@@ -15,13 +16,17 @@ const QueueFinishedCard = retryingLazy(() =>
   import('../features/join/queue-finished-card').then((m) => m.QueueFinishedCard),
 )
 
-/** Whether the room's code may load: after the first card, and the result screen's room status with it. */
+/**
+ * Whether the room's code may load: after the first card, and the result screen with its room status then
+ * too, so a card finished offline still shows.
+ */
 function useRoomCodeWanted(inRoom: boolean): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (!inRoom) return undefined
     return afterFirstCard(() => {
       setWanted(true)
+      void loadResultsStep().catch(() => undefined)
       void import('../features/join/room-result-status').catch(() => undefined)
     })
   }, [inRoom])

@@ -4,15 +4,11 @@ import type { AssessmentStep } from '../domain/assessment-types'
 import { normalizeStep } from '../domain/steps'
 import { AssessmentFlow } from '../features/assessment/assessment-flow'
 import { START_PARAMETER } from '../features/assessment/start-parameter'
-import type { ResultActionsSlot, ResultSlot } from '../features/assessment/results-step'
 import { WorkshopStation } from '../features/facilitator/tablet/workshop-station'
 import { WorkshopTitleNote } from '../features/facilitator/tablet/workshop-title-note'
-import { useWorkshopMode } from '../state/workshop-atoms'
 import { MojoMeIdleClear } from '../glue/mojo-me-idle-clear'
-import { MojoMeResultActions, MojoMeShareButton } from '../glue/mojo-me-result-actions'
-import { MojoMeComparison, MojoMeNextSteps } from '../glue/mojo-me-result-extras'
+import { MojoMeResults } from '../glue/mojo-me-results'
 import { MojoMeRoomProgress } from '../glue/mojo-me-room'
-import { MojoMeRoomStatus } from '../glue/mojo-me-room-status'
 import { RoomTitleNote } from '../features/join/room-title-note'
 import { joinedRoom } from '../db/device-data'
 import { useHydrated } from '../lib/use-hydrated'
@@ -23,12 +19,6 @@ interface AssessmentSearch {
   /** A new assessment asked for by the Start button before the app ran. */
   start?: typeof START_PARAMETER.value
 }
-
-const resultActions: ResultActionsSlot = (context) => <MojoMeResultActions {...context} />
-const resultCardAction: ResultSlot = (result) => <MojoMeShareButton result={result} />
-const resultNextSteps: ResultActionsSlot = (context) => <MojoMeNextSteps {...context} />
-const resultComparison: ResultSlot = (result) => <MojoMeComparison result={result} />
-const resultStatus: ResultSlot = (result) => <MojoMeRoomStatus result={result} />
 
 export const Route = createFileRoute('/mojo-me')({
   head: () => loadPageHead('mojoMe'),
@@ -44,7 +34,6 @@ export const Route = createFileRoute('/mojo-me')({
 
 function AssessmentPage() {
   const { step, start } = Route.useSearch()
-  const workshop = useWorkshopMode()
   const inRoom = useHydrated() && joinedRoom() !== null
   return (
     <>
@@ -61,12 +50,7 @@ function AssessmentPage() {
             <RoomTitleNote />
           </>
         }
-        resultStatus={resultStatus}
-        resultActions={resultActions}
-        resultCardAction={resultCardAction}
-        resultComparison={resultComparison}
-        resultNextSteps={resultNextSteps}
-        resultsLead={workshop.status === 'on' ? 'actions' : 'card'}
+        resultsScreen={MojoMeResults}
       />
     </>
   )

@@ -4,7 +4,12 @@ import { assessmentCopy, roundCopy } from '../../src/content/assessment'
 import { assessmentSavingCopy } from '../../src/content/storage-errors'
 import { AssessmentFlow } from '../../src/features/assessment/assessment-flow'
 import { deleteAppDatabase } from './support/app-database'
-import { renderMojoMe } from './support/mojo-me-router'
+import { renderMojoMe, type MojoMePageProps } from './support/mojo-me-router'
+
+/** The real flow; these tests never reach its result screen. */
+function MojoMeFlow(props: MojoMePageProps) {
+  return <AssessmentFlow {...props} resultsScreen={() => null} />
+}
 
 /**
  * What MojoMe tells a visitor whose browser will not store (the storage status the persistence sets, turned
@@ -26,7 +31,7 @@ describe('MojoMe when the browser will not store', () => {
     vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
       throw new DOMException('The user denied permission to access the database.', 'SecurityError')
     })
-    const { screen } = await renderMojoMe('/mojo-me', createStore(), AssessmentFlow)
+    const { screen } = await renderMojoMe('/mojo-me', createStore(), MojoMeFlow)
     await expect.element(screen.getByRole('status')).toHaveTextContent(assessmentCopy.storageUnavailable)
     await screen.getByRole('button', { name: assessmentCopy.start }).click()
     await expect
@@ -35,7 +40,7 @@ describe('MojoMe when the browser will not store', () => {
   })
 
   it('asks the visitor to free some space when a save is refused for lack of room', async () => {
-    const { screen } = await renderMojoMe('/mojo-me', createStore(), AssessmentFlow)
+    const { screen } = await renderMojoMe('/mojo-me', createStore(), MojoMeFlow)
     const start = screen.getByRole('button', { name: assessmentCopy.start })
     await expect.element(start).toBeVisible()
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {

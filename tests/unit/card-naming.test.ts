@@ -7,7 +7,7 @@ import { homeTestimonials } from '../../src/content/home'
 import { personas } from '../../src/content/product/personas'
 import { cardName } from '../../src/domain/card/card-text'
 import { emptyScores } from '../../src/domain/scoring'
-import { cardFacts } from '../../src/features/share/card-facts'
+import { cardFacts } from '../../src/features/result/share/card-facts'
 import { labelPersonaSvg, personaSvgWithoutWords } from '../../src/domain/card/persona-label'
 
 const power = (id: string) => {

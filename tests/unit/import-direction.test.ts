@@ -18,20 +18,21 @@ async function restrictedImports(filePath: string, specifier: string): Promise<n
 
 describe('the import direction', () => {
   it.each([
-    ['edge/probe.ts', '../src/features/share/card-facts'],
+    ['edge/probe.ts', '../src/features/result/share/card-facts'],
     ['edge/probe.ts', '../src/db/device-data'],
     ['edge/probe.ts', '../scripts/wrangler.mjs'],
     ['sw/probe.ts', '../src/db/database'],
     ['sw/probe.ts', '../src/db/outbox-repository'],
     ['sw/probe.ts', '../src/services/outbox/flush-outbox'],
     ['src/features/pwa/probe.ts', '../../../sw/navigation'],
+    ['src/features/assessment/probe.ts', '../result/results-step'],
     ['src/domain/probe.ts', '../../edge/card-link'],
-    ['src/db/probe.ts', '../features/share/card-facts'],
+    ['src/db/probe.ts', '../features/result/share/card-facts'],
     ['src/site-rules/probe.ts', '../domain/card/card-theme'],
     ['src/services/outbox/probe.ts', '../../components/layout/show-toast'],
     ['src/services/outbox/probe.ts', '../../features/outbox/start-outbox'],
     ['src/services/room/probe.ts', '../outbox/flush-outbox'],
-    ['src/start/probe.ts', '../features/share/card-facts'],
+    ['src/start/probe.ts', '../features/result/share/card-facts'],
     ['src/start/probe.ts', '../db/device-data'],
     ['src/lib/probe.ts', '../start/page-live'],
   ])('refuses %s importing %s', async (filePath, specifier) => {

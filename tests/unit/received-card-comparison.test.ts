@@ -10,7 +10,7 @@ const SHARED_ID = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'
 
 it('a card received under an id the device already holds is the one a comparison it invites reads', async () => {
   const { door, db } = await freshDoor(() => import('../../src/db/device-data'))
-  const { receiveCard } = await import('../../src/features/results/resolve-shared-result')
+  const { receiveCard } = await import('../../src/features/result/resolve-shared-result')
   const earlier = storedResult(SHARED_ID, 10, { expertise: 'Logistics' })
   await db.results.put(earlier)
   const { uuid: linkId, ...card } = storedResult(SHARED_ID, 20, { expertise: 'Marine Biology' })

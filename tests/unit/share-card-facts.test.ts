@@ -7,9 +7,9 @@ import { personas } from '../../src/content/product/personas'
 import type { AssessmentResult } from '../../src/domain/assessment-types'
 import { emptyScores } from '../../src/domain/scoring'
 import { personaFor } from '../../src/domain/card/card-persona'
-import { cardFacts } from '../../src/features/share/card-facts'
+import { cardFacts } from '../../src/features/result/share/card-facts'
 import { cardTheme } from '../../src/domain/card/card-theme'
-import { paperFor } from '../../src/features/share/paper-size'
+import { paperFor } from '../../src/features/result/share/paper-size'
 import { isWinAnsi } from '../../src/lib/win-ansi'
 
 const power = (id: string) => {

@@ -1,8 +1,8 @@
 /**
  * The card's pictures, measured once for every renderer: the canvas drawing of the story and post images
- * (features/share), the Worker's 1200x630 link preview (edge/card-picture.ts) and the tests that check them.
- * Each renderer lays its blocks out in its own way; the sizes, safe zones, the persona card's shape and tilt,
- * the typefaces and the text colours on the card's dark base are these.
+ * (features/result/share), the Worker's 1200x630 link preview (edge/card-picture.ts) and the tests that check
+ * them. Each renderer lays its blocks out in its own way; the sizes, safe zones, the persona card's shape and
+ * tilt, the typefaces and the text colours on the card's dark base are these.
  */
 
 /** Every picture of a card, in pixels: the two downloads and the link preview crawlers show. */

@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { retryingLazy } from '../../components/ui/retrying-lazy'
 import { assessmentCopy } from '../../content/assessment'
-import type { AssessmentStep } from '../../domain/assessment-types'
-import { assessmentTabAtom, storageStatusAtom, useAssessment } from './assessment-store'
+import type { AssessmentResult, AssessmentStep } from '../../domain/assessment-types'
+import { assessmentTabAtom, resultAtom, storageStatusAtom, useAssessment } from './assessment-store'
 import { OtherTabStep } from './other-tab-step'
 import { preloadSteps } from './preload-steps'
-import type { ResultActionsSlot, ResultSlot, ResultsLead } from './results-step'
 import { TitleStep } from './title-step'
 import { useAssessmentPersistence } from './use-assessment-persistence'
 import { assessmentSavingMessage } from '../../content/storage-errors'
 
+/** What a step shows while its code loads: the page's background, its full height. */
+export const stepFallback = <div className="min-h-dvh bg-ink-50" />
+
 // Only the title is needed for the first paint; each later step's code (the gesture and spring libraries
 // with the rounds) loads while the browser is idle (preload-steps.ts), or when the visitor gets there. A step
 // whose code cannot be fetched offline says the answers are safe and tries again (retrying-lazy.tsx).
-const stepFallback = <div className="min-h-dvh bg-ink-50" />
 const SwipeRound = retryingLazy(() => import('./swipe-round').then((module) => module.SwipeRound), {
   fallback: stepFallback,
   page: true,
@@ -27,31 +28,28 @@ const PowersStep = retryingLazy(() => import('./powers-step').then((module) => m
   fallback: stepFallback,
   page: true,
 })
-const ResultsStep = retryingLazy(() => import('./results-step').then((module) => module.ResultsStep), {
-  fallback: stepFallback,
-  page: true,
-})
+
+/** What the flow hands its last step, the result screen. */
+export interface ResultsScreenProps {
+  /** The result generated (or restored); null until it is. */
+  result: AssessmentResult | null
+  /** Clears the session and the result, back to the title. */
+  startOver: () => void
+  /** The visitor has just finished, rather than reopened the page on their result. */
+  justFinished: boolean
+}
 
 interface AssessmentFlowProps {
   /** The step a reloaded page was on. */
   stepInAddress?: AssessmentStep
   /** The Start button was pressed before the app ran: begin a new assessment on arrival. */
   startRequested?: boolean
-  /** Load every later step's code at once, while the visitor answers (a phone in a live room). */
+  /** Load the later steps' code at once, while the visitor answers (a phone in a live room). */
   loadAhead?: boolean
   /** Shown on the title screen under the introduction (in workshop mode, the workshop's name). */
   titleNote?: ReactNode
-  /** Under the results' heading: where the card is going (a live room). */
-  resultStatus?: ResultSlot
-  resultActions?: ResultActionsSlot
-  /** Under the result card's name: sharing it. */
-  resultCardAction?: ResultSlot
-  /** Under the results' heading: the visitor's card beside one shared with them, if they accepted to compare. */
-  resultComparison?: ResultSlot
-  /** At the end of the results: what to do next. */
-  resultNextSteps?: ResultActionsSlot
-  /** What the results screen shows first: the card, or (on a workshop's tablet) what to do with it. */
-  resultsLead?: ResultsLead
+  /** The last step, the result screen: another feature's (features do not import each other), handed in. */
+  resultsScreen: ComponentType<ResultsScreenProps>
 }
 
 /** MojoMe from title to results. */
@@ -60,15 +58,11 @@ export function AssessmentFlow({
   startRequested = false,
   loadAhead = false,
   titleNote,
-  resultStatus,
-  resultActions,
-  resultCardAction,
-  resultComparison,
-  resultNextSteps,
-  resultsLead = 'card',
+  resultsScreen: ResultsScreen,
 }: AssessmentFlowProps) {
   useAssessmentPersistence(stepInAddress, startRequested)
-  const { state } = useAssessment()
+  const { state, startOver } = useAssessment()
+  const result = useAtomValue(resultAtom)
   const storage = useAtomValue(storageStatusAtom)
   const tab = useAtomValue(assessmentTabAtom)
   const step = state.session.currentStep
@@ -99,17 +93,7 @@ export function AssessmentFlow({
       {(step === 'motivation' || step === 'fear') && <SwipeRound key={step} round={step} />}
       {step === 'knowledge' && <ExpertiseStep />}
       {step === 'superpowers' && <PowersStep />}
-      {step === 'results' && (
-        <ResultsStep
-          status={resultStatus}
-          actions={resultActions}
-          cardAction={resultCardAction}
-          comparison={resultComparison}
-          nextSteps={resultNextSteps}
-          lead={resultsLead}
-          justFinished={arrived}
-        />
-      )}
+      {step === 'results' && <ResultsScreen result={result} startOver={startOver} justFinished={arrived} />}
     </>
   )
 }

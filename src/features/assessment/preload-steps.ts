@@ -28,14 +28,14 @@ export function afterFirstCard(work: () => void): () => void {
 }
 
 /**
- * Loads every later step's code, the results included, while the visitor answers: on a phone in a live room,
- * whose card must reach the room even when the phone loses the network before a service worker holds the
- * site. A step that fails here is tried again when the visitor gets to it.
+ * Loads the later steps' code while the visitor answers: on a phone in a live room, whose card must reach the
+ * room even when the phone loses the network before a service worker holds the site (the result screen, which
+ * another feature draws, is loaded ahead by whoever hands it in). A step that fails here is tried again when
+ * the visitor gets to it.
  */
 export function preloadSteps(): () => void {
   return afterFirstCard(() => {
     void import('./expertise-step').catch(() => undefined)
     void import('./powers-step').catch(() => undefined)
-    void import('./results-step').catch(() => undefined)
   })
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cardPageHead } from '../../glue/card-page-head'
-import { SharedResultPending } from '../../features/results/shared-result-page'
-import { SharedResultView } from '../../glue/shared-result-view'
+import { SharedResultPage, SharedResultPending } from '../../features/result/shared-result-page'
+import { WorkshopGuard } from '../../features/facilitator/tablet/workshop-guard'
 
 export const Route = createFileRoute('/c/$code')({
   head: ({ loaderData }) => cardPageHead(loaderData),
   // The card is in the path, read here in the browser, so the page opens offline and on a static host too;
   // the edge reads the same path only to draw the link's preview. The decoder loads with this page only.
   loader: async ({ params }) => {
-    const { resolveCardCode } = await import('../../features/results/resolve-card-code')
+    const { resolveCardCode } = await import('../../features/result/resolve-card-code')
     return resolveCardCode(params.code)
   },
   gcTime: 0,
@@ -19,6 +19,11 @@ export const Route = createFileRoute('/c/$code')({
   component: SharedCard,
 })
 
+/** In workshop mode another attendee's card opens only with the facilitator's PIN. */
 function SharedCard() {
-  return <SharedResultView outcome={Route.useLoaderData()} />
+  return (
+    <WorkshopGuard>
+      <SharedResultPage outcome={Route.useLoaderData()} />
+    </WorkshopGuard>
+  )
 }

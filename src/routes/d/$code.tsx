@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { duoPageHead } from '../../glue/card-page-head'
-import { SharedResultPending } from '../../features/results/shared-result-page'
-import { DuoPage } from '../../features/results/duo-page'
-import { DuoPictureButton } from '../../features/share/duo-picture-button'
+import { SharedResultPending } from '../../features/result/shared-result-page'
+import { DuoPage } from '../../features/result/duo-page'
 
 export const Route = createFileRoute('/d/$code')({
   head: ({ loaderData }) => duoPageHead(loaderData),
@@ -21,7 +20,5 @@ export const Route = createFileRoute('/d/$code')({
 })
 
 function DuoCard() {
-  return (
-    <DuoPage outcome={Route.useLoaderData()} picture={(members) => <DuoPictureButton members={members} />} />
-  )
+  return <DuoPage outcome={Route.useLoaderData()} />
 }

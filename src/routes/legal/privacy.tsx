@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPageHead } from '../../glue/load-page-head'
 import { privacyPolicy } from '../../content/privacy'
-import { DeleteDataButton } from '../../features/results/delete-data-button'
+import { DeleteDataButton } from '../../features/result/delete-data-button'
 
 export const Route = createFileRoute('/legal/privacy')({
   head: () => loadPageHead('privacy'),

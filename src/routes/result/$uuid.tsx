@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPageHead } from '../../glue/load-page-head'
-import { SharedResultPending } from '../../features/results/shared-result-page'
-import { SharedResultView } from '../../glue/shared-result-view'
+import { SharedResultPage, SharedResultPending } from '../../features/result/shared-result-page'
+import { WorkshopGuard } from '../../features/facilitator/tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/$uuid')({
   head: () => loadPageHead('sharedResult'),
   // The page is never prerendered: the fragment, which carries the card, never reaches a server. The
   // decoder and storage load with this page only, not with the route tree every page starts.
   loader: async ({ params, location }) => {
-    const { resolveSharedResult } = await import('../../features/results/resolve-shared-result')
+    const { resolveSharedResult } = await import('../../features/result/resolve-shared-result')
     return resolveSharedResult(params.uuid, location.hash)
   },
   // Looked up afresh on every visit: a result deleted meanwhile must not reappear from the router's cache,
@@ -22,6 +22,11 @@ export const Route = createFileRoute('/result/$uuid')({
   component: SharedResult,
 })
 
+/** In workshop mode another attendee's card opens only with the facilitator's PIN. */
 function SharedResult() {
-  return <SharedResultView outcome={Route.useLoaderData()} />
+  return (
+    <WorkshopGuard>
+      <SharedResultPage outcome={Route.useLoaderData()} />
+    </WorkshopGuard>
+  )
 }

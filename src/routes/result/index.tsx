@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPageHead } from '../../glue/load-page-head'
-import { ResultsListPage } from '../../features/results/results-list-page'
+import { ResultsListPage } from '../../features/result/results-list-page'
 import { WorkshopGuard } from '../../features/facilitator/tablet/workshop-guard'
 
 export const Route = createFileRoute('/result/')({

@@ -3,13 +3,13 @@
  * Only the coloured band behind the headline (the exported image's backdrop and persona picture) is a
  * picture; every word is real text, so it can be selected, searched and read aloud.
  */
-import { resultsCopy } from '../../content/assessment'
-import { superPowers } from '../../content/assessment/powers'
-import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../content/assessment/scores'
-import { sharePdfCopy } from '../../content/share'
-import { site } from '../../content/site'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { scoreHeadline } from '../../domain/card/card-text'
+import { resultsCopy } from '../../../content/assessment'
+import { superPowers } from '../../../content/assessment/powers'
+import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../../content/assessment/scores'
+import { sharePdfCopy } from '../../../content/share'
+import { site } from '../../../content/site'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { scoreHeadline } from '../../../domain/card/card-text'
 import type { jsPDF } from 'jspdf'
 import { drawBrandMark, drawTiltedCard, setText, TEXT_FONT } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'
@@ -18,7 +18,7 @@ import { cardArt } from './card-image'
 import type { CardArt } from './card-image-layouts'
 import { paperFor } from './paper-size'
 import { INK, MUTED, pdfBar, pdfLabel, pdfParagraph, pdfQr, setPdfText } from './pdf-kit'
-import { isWinAnsi } from '../../lib/win-ansi'
+import { isWinAnsi } from '../../../lib/win-ansi'
 
 const MARGIN = 48
 const BAND_HEIGHT = 250

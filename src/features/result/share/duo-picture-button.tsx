@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { buttonClasses } from '../../components/ui/button-styles'
-import { Icon } from '../../components/ui/icon'
-import { duoImageCopy } from '../../content/duo'
-import { duoMembersPath, type DuoMember } from '../../domain/card/duo-link'
-import { downloadFile } from '../../lib/download'
-import { fill } from '../../lib/format'
-import { reloadingForNewBuild } from '../../state/pwa-atoms'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { Icon } from '../../../components/ui/icon'
+import { duoImageCopy } from '../../../content/duo'
+import { duoMembersPath, type DuoMember } from '../../../domain/card/duo-link'
+import { downloadFile } from '../../../lib/download'
+import { fill } from '../../../lib/format'
+import { reloadingForNewBuild } from '../../../state/pwa-atoms'
 
 type SaveState = 'idle' | 'drawing' | 'saved' | 'failed'
 

@@ -2,9 +2,9 @@
  * Small drawing pieces for the exported card, on a 2D canvas in image pixels. Each piece that lays out text
  * returns where it ends, so a layout stacks them without guessing heights.
  */
-import type { QrModules } from '../../lib/qr'
-import { wrapWords } from '../../lib/wrap-words'
-import { CARD_FONT_STACKS } from '../../domain/card/card-layout'
+import type { QrModules } from '../../../lib/qr'
+import { wrapWords } from '../../../lib/wrap-words'
+import { CARD_FONT_STACKS } from '../../../domain/card/card-layout'
 
 export type Ctx = CanvasRenderingContext2D
 

@@ -2,16 +2,16 @@
  * The duo's post image as a PNG, drawn from the two cards as the duo link carries them. Loaded only when the
  * visitor asks for it; like the card's images it draws only with what the site serves and precaches.
  */
-import { duoImageCopy } from '../../content/duo'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../content/assessment/scores'
-import { cardTheme } from '../../domain/card/card-theme'
-import type { DuoMember } from '../../domain/card/duo-link'
-import { duoPreview } from '../../domain/card/duo-text'
-import { qrModules } from '../../lib/qr'
+import { duoImageCopy } from '../../../content/duo'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
+import { cardTheme } from '../../../domain/card/card-theme'
+import type { DuoMember } from '../../../domain/card/duo-link'
+import { duoPreview } from '../../../domain/card/duo-text'
+import { qrModules } from '../../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
 import { cardFacts } from './card-facts'
 import { newCanvas, personaPicture, pngOf } from './card-image'
-import { CARD_FORMATS } from '../../domain/card/card-layout'
+import { CARD_FORMATS } from '../../../domain/card/card-layout'
 import { drawDuoPost, type DuoArt, type DuoSide } from './duo-image-layout'
 
 async function sideOf(member: DuoMember, owner: string, link: string): Promise<DuoSide> {

@@ -1,16 +1,16 @@
-import type { Persona } from '../../content/product/personas'
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { Persona } from '../../../content/product/personas'
+import type { AssessmentResult } from '../../../domain/assessment-types'
 import {
   cardNameParts,
   expertiseOrDefault,
   scoreHeadline,
   tipText,
   watchOutText,
-} from '../../domain/card/card-text'
-import { personaFor } from '../../domain/card/card-persona'
-import { rankedMotivations, topMotivations } from '../../domain/scoring'
-import { fill, formatLongDate } from '../../lib/format'
-import { shareImageCopy } from '../../content/share'
+} from '../../../domain/card/card-text'
+import { personaFor } from '../../../domain/card/card-persona'
+import { rankedMotivations, topMotivations } from '../../../domain/scoring'
+import { fill, formatLongDate } from '../../../lib/format'
+import { shareImageCopy } from '../../../content/share'
 
 /** Everything the exported image and PDF say about a card, worked out once from the result. */
 export interface CardFacts {

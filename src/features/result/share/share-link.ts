@@ -1,8 +1,8 @@
-import { shareCopy, shareTargets } from '../../content/share'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardName } from '../../domain/card/card-text'
-import { cardCodePath, type CardCodeOptions } from '../../domain/card/card-code'
-import { fill } from '../../lib/format'
+import { shareCopy, shareTargets } from '../../../content/share'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { cardName } from '../../../domain/card/card-text'
+import { cardCodePath, type CardCodeOptions } from '../../../domain/card/card-code'
+import { fill } from '../../../lib/format'
 
 /**
  * The link that opens this card anywhere and shows it as the link's preview where it is pasted: /c/{code},

@@ -1,5 +1,5 @@
 import type { Ctx } from './canvas-kit'
-import type { CardTheme } from '../../domain/card/card-theme'
+import type { CardTheme } from '../../../domain/card/card-theme'
 
 const RING_STEP = 34
 const RING_FIRST = 140

@@ -5,9 +5,9 @@
  * powers, drivers, watch-out (unless hidden) and expertise. The foot is laid out from
  * the bottom up and the persona card takes the room left, so a long name or expertise never overlaps.
  */
-import { shareImageCopy } from '../../content/share'
-import { site } from '../../content/site'
-import type { QrModules } from '../../lib/qr'
+import { shareImageCopy } from '../../../content/share'
+import { site } from '../../../content/site'
+import type { QrModules } from '../../../lib/qr'
 import {
   DISPLAY_FONT,
   drawBar,
@@ -23,14 +23,14 @@ import {
 } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'
 import type { CardFacts } from './card-facts'
-import type { CardTheme } from '../../domain/card/card-theme'
+import type { CardTheme } from '../../../domain/card/card-theme'
 import {
   CARD_FORMATS,
   CARD_INK,
   PERSONA_RATIO,
   PERSONA_TILT,
   STORY_SAFE,
-} from '../../domain/card/card-layout'
+} from '../../../domain/card/card-layout'
 
 export interface CardArt {
   facts: CardFacts

@@ -1,8 +1,8 @@
-import { scoreLabels, type ScoreKey } from '../../content/assessment/scores'
-import { compareCopy } from '../../content/compare'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { fill } from '../../lib/format'
-import { LazyRadarChart } from '../../components/result/lazy-radar-chart'
+import { scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
+import { compareCopy } from '../../../content/compare'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { fill } from '../../../lib/format'
+import { LazyRadarChart } from '../../../components/result/lazy-radar-chart'
 
 /** The visitor's line (solid iris) and the other card's (dashed amber), as rgb() triples. */
 export const COMPARE_COLORS = { mine: '99 85 245', theirs: '194 116 6' } as const

@@ -1,18 +1,31 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ProgressRing } from '../../components/ui/progress-ring'
+import { retryingLazy } from '../../components/ui/retrying-lazy'
 import { assessmentCopy, resultsCopy } from '../../content/assessment'
 import { FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../../content/assessment/deck'
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../content/assessment/scores'
 import type { AssessmentResult, SideCounts } from '../../domain/assessment-types'
 import { formatElapsed } from '../../domain/elapsed'
 import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
+import { workshopModeId } from '../../db/device-data'
 import { fill } from '../../lib/format'
 import { iosInstallHintAtom } from '../../state/pwa-atoms'
-import { resultAtom, useAssessment } from './assessment-store'
+import { useWorkshopMode } from '../../state/workshop-atoms'
 import { ResultCard } from '../../components/result/result-card'
 import { LazyRadarChart } from '../../components/result/lazy-radar-chart'
+import type { ShareDialogHandle } from './share/share-dialog'
+
+// Each loads with its first result: the share dialog (and its toast library), the comparison and the next
+// steps. Offline, the comparison and the next steps wait without a word (the card and its status come first).
+const ShareDialog = retryingLazy(() => import('./share/share-dialog').then((m) => m.ShareDialog))
+const CompareSection = retryingLazy(() => import('./compare/compare-section').then((m) => m.CompareSection), {
+  quiet: true,
+})
+const ResultNextSteps = retryingLazy(() => import('./result-next-steps').then((m) => m.ResultNextSteps), {
+  quiet: true,
+})
 
 const CHART_COLORS = { motivation: '99 85 245', fear: '169 58 13' } as const
 
@@ -63,55 +76,32 @@ function ChoiceCount({ label, counts, total }: { label: string; counts: SideCoun
   )
 }
 
-export interface ResultActionsContext {
-  result: AssessmentResult
+interface ResultsStepProps {
+  /** The result made (or restored) for this screen; until it is here the screen holds its place. */
+  result: AssessmentResult | null
   /** Clears the session and the result, back to the title. */
   startOver: () => void
-}
-
-/**
- * What can be done with a result (share it; in workshop mode, take it home and hand over): the route
- * supplies it, since features do not import each other.
- */
-export type ResultActionsSlot = (context: ResultActionsContext) => ReactNode
-
-/** More about a result that another feature supplies through the route (the comparison, the next steps). */
-export type ResultSlot = (result: AssessmentResult) => ReactNode
-
-/**
- * What the results screen shows first: the card, or what to do with it (on a workshop's tablet, the QR
- * code and the hand-over, in view without scrolling).
- */
-export type ResultsLead = 'card' | 'actions'
-
-interface ResultsStepProps {
-  /** Right under the heading, so it is on screen with the card: where the card is going (a live room). */
-  status?: ResultSlot
-  actions?: ResultActionsSlot
-  /** Under the card's name: sharing it. */
-  cardAction?: ResultSlot
-  comparison?: ResultSlot
-  nextSteps?: ResultActionsSlot
-  lead: ResultsLead
   /**
    * The visitor has just finished (not reopened the page): the results are announced by focusing the heading.
    * Otherwise they have come back to their result, and iOS Safari's visitors are shown how to install the app.
    */
   justFinished: boolean
+  // Two slots, as features do not import each other: the room's feature and the workshop tablet's fill them.
+  /** Right under the heading, so it is on screen with the card: where the card is going (a live room). */
+  status?: ReactNode
+  /** On a workshop's tablet, what leads the screen in place of sharing: the QR code and the hand-over. */
+  handOff?: ReactNode
 }
 
 /** The results screen: the fingerprint card, then the dashboard around it. */
-export function ResultsStep({
-  status,
-  actions,
-  cardAction,
-  comparison,
-  nextSteps,
-  lead,
-  justFinished,
-}: ResultsStepProps) {
-  const { startOver } = useAssessment()
-  const result = useAtomValue(resultAtom)
+export function ResultsStep({ result, startOver, justFinished, status, handOff }: ResultsStepProps) {
+  const workshop = useWorkshopMode()
+  // Before a tablet's mode loads, the mark it leaves says so (this screen only shows after the page has
+  // hydrated, so reading the mark here never differs from the prerendered page).
+  const onWorkshopTablet = workshop.status === 'on' || workshopModeId() !== null
+  // On a workshop's tablet the screen leads with the hand-over, in view without scrolling.
+  const lead = workshop.status === 'on' ? 'actions' : 'card'
+  const shareDialog = useRef<ShareDialogHandle>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const offerIosInstall = useSetAtom(iosInstallHintAtom)
   // Here rather than in the flow: this step's code may still be loading when the step changes.
@@ -150,17 +140,19 @@ export function ResultsStep({
         >
           {resultsCopy.heading}
         </h1>
-        {result && status && <div className="mt-4 empty:hidden">{status(result)}</div>}
-        {result && comparison?.(result)}
+        {result && status && <div className="mt-4 empty:hidden">{status}</div>}
+        {result && !onWorkshopTablet && <CompareSection result={result} />}
         {result ? (
           <div
             className={`grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-8 ${lead === 'actions' ? 'mt-4' : 'mt-8'}`}
           >
-            {lead === 'actions' && actions?.({ result, startOver })}
-            <ResultCard result={result} action={cardAction?.(result)} />
-            {/* Beside the card on a wide screen: what to do with it, then how it was made. */}
+            {lead === 'actions' && handOff}
+            <ResultCard
+              result={result}
+              action={workshop.status !== 'on' && <ShareDialog ref={shareDialog} result={result} />}
+            />
+            {/* Beside the card on a wide screen: how it was made. */}
             <div className="grid content-start gap-6">
-              {lead === 'card' && actions?.({ result, startOver })}
               <section
                 aria-labelledby="choices-heading"
                 className="rounded-[1.5rem] bg-white p-5 shadow-card ring-1 ring-ink-200 sm:p-6"
@@ -200,7 +192,9 @@ export function ResultsStep({
         ) : (
           <div className="mt-8 h-96 animate-pulse rounded-[1.75rem] bg-ink-100" />
         )}
-        {result && nextSteps?.({ result, startOver })}
+        {result && !onWorkshopTablet && (
+          <ResultNextSteps onCompare={() => shareDialog.current?.open()} onDeleted={startOver} />
+        )}
       </div>
     </section>
   )

@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { showToast } from '../../components/layout/show-toast'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { nextStepsCopy, resultsListCopy } from '../../content/results'
 import { wizardCopy } from '../../content/workshops'
-import { shareDialogRequestAtom } from '../../state/share-atoms'
 import { DeleteDataButton } from './delete-data-button'
 
 function Step({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -19,13 +17,18 @@ function Step({ title, text, children }: { title: string; text: string; children
   )
 }
 
+interface ResultNextStepsProps {
+  /** Opens the card's share dialog. */
+  onCompare: () => void
+  onDeleted: () => void
+}
+
 /**
- * The result's next steps, before the footer: compare with a colleague (the share dialog), bring it to a team
- * (the workshop finder, at its team question), the toolkit, and "Delete my data on this device", after
- * which the results screen goes back to the title (`onDeleted`) and a notice says what went.
+ * The result's next steps, before the footer: compare with a colleague (the share dialog, `onCompare`), bring
+ * it to a team (the workshop finder, at its team question), the toolkit, and "Delete my data on this device",
+ * after which the results screen goes back to the title (`onDeleted`) and a notice says what went.
  */
-export function ResultNextSteps({ onDeleted }: { onDeleted: () => void }) {
-  const requestShare = useSetAtom(shareDialogRequestAtom)
+export function ResultNextSteps({ onCompare, onDeleted }: ResultNextStepsProps) {
   const link = `${buttonClasses('secondary')} gap-2`
   return (
     <section aria-labelledby="next-steps-title" className="mt-12">
@@ -34,11 +37,7 @@ export function ResultNextSteps({ onDeleted }: { onDeleted: () => void }) {
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Step title={nextStepsCopy.compareTitle} text={nextStepsCopy.compareText}>
-          <button
-            type="button"
-            className={buttonClasses('primary')}
-            onClick={() => requestShare((count) => count + 1)}
-          >
+          <button type="button" className={buttonClasses('primary')} onClick={onCompare}>
             {nextStepsCopy.compareAction}
           </button>
         </Step>

@@ -1,24 +1,20 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ResultCard } from '../../components/result/result-card'
 import { CtaLink } from '../../components/ui/cta-link'
 import { receivedCardCopy, sharedResultCopy } from '../../content/results'
-import type { AssessmentResult } from '../../domain/assessment-types'
 import { ReceivedCard, receivedWords } from './received-card'
 import type { SharedResultOutcome } from './resolve-shared-result'
 
-const discover = { label: sharedResultCopy.discover, to: '/mojo-me', variant: 'primary' } as const
+// The share dialog (and its toast library) loads with a card to share.
+const ShareDialog = lazy(() => import('./share/share-dialog').then((m) => ({ default: m.ShareDialog })))
 
-interface SharedResultPageProps {
-  outcome: SharedResultOutcome
-  /** What can be done with the card (share it): the route supplies it, as features do not import each other. */
-  actions?: (result: AssessmentResult) => ReactNode
-}
+const discover = { label: sharedResultCopy.discover, to: '/mojo-me', variant: 'primary' } as const
 
 /**
  * /result/{uuid}: the card, from this device or from the link itself, or why it cannot be shown. Someone
  * else's card says so and invites the visitor in; only the visitor's own offers to share it.
  */
-export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
+export function SharedResultPage({ outcome }: { outcome: SharedResultOutcome }) {
   if (outcome.kind === 'card' && outcome.result.received) {
     const words = receivedWords(outcome.result)
     return (
@@ -41,7 +37,14 @@ export function SharedResultPage({ outcome, actions }: SharedResultPageProps) {
           </div>
         }
       >
-        <ResultCard result={outcome.result} action={actions?.(outcome.result)} />
+        <ResultCard
+          result={outcome.result}
+          action={
+            <Suspense>
+              <ShareDialog result={outcome.result} />
+            </Suspense>
+          }
+        />
       </CardPage>
     )
   }

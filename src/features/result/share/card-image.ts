@@ -3,17 +3,17 @@
  * encoded as PNG. Loaded only when the visitor asks for an image or a PDF. Every piece it draws with (the
  * two web fonts, the persona picture) is served by the site and precached, so it works offline.
  */
-import { shareImageCopy } from '../../content/share'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../content/assessment/scores'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { encodeOpaquePng } from '../../lib/png-encode'
-import { qrModules } from '../../lib/qr'
+import { shareImageCopy } from '../../../content/share'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { encodeOpaquePng } from '../../../lib/png-encode'
+import { qrModules } from '../../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'
 import { cardFacts, type CardFacts, type ExportChoices } from './card-facts'
 import { drawPost, drawStory, type CardArt } from './card-image-layouts'
-import { CARD_FORMATS, type ImageFormat } from '../../domain/card/card-layout'
-import { cardTheme } from '../../domain/card/card-theme'
-import { labelPersonaSvg } from '../../domain/card/persona-label'
+import { CARD_FORMATS, type ImageFormat } from '../../../domain/card/card-layout'
+import { cardTheme } from '../../../domain/card/card-theme'
+import { labelPersonaSvg } from '../../../domain/card/persona-label'
 
 const DRAW: Record<ImageFormat, (ctx: CanvasRenderingContext2D, art: CardArt) => void> = {
   story: drawStory,

@@ -1,18 +1,17 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
-import { buttonClasses } from '../../components/ui/button-styles'
-import { Icon } from '../../components/ui/icon'
-import { FULL_WIDTH_TOASTS, siteToasterProps } from '../../components/layout/site-toaster-props'
-import { Toaster } from '../../components/layout/toaster'
-import { useMediaQuery } from '../../lib/media-query'
-import { shareCopy, shareToasts } from '../../content/share'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { cleanSharerName, HIDE_WATCH_OUT_BY_DEFAULT, SHARE_SHARER_MAX } from '../../domain/card/card-code'
-import { saveOwnership } from '../../db/device-data'
-import { copyText } from '../../lib/clipboard'
-import { iosInstallHintAtom } from '../../state/pwa-atoms'
-import { shareDialogRequestAtom } from '../../state/share-atoms'
-import { fill } from '../../lib/format'
+import { useSetAtom } from 'jotai'
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { Icon } from '../../../components/ui/icon'
+import { FULL_WIDTH_TOASTS, siteToasterProps } from '../../../components/layout/site-toaster-props'
+import { Toaster } from '../../../components/layout/toaster'
+import { useMediaQuery } from '../../../lib/media-query'
+import { shareCopy, shareToasts } from '../../../content/share'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { cleanSharerName, HIDE_WATCH_OUT_BY_DEFAULT, SHARE_SHARER_MAX } from '../../../domain/card/card-code'
+import { saveOwnership } from '../../../db/device-data'
+import { copyText } from '../../../lib/clipboard'
+import { iosInstallHintAtom } from '../../../state/pwa-atoms'
+import { fill } from '../../../lib/format'
 import { DownloadTiles } from './download-tiles'
 import { ShareHint, ShareLabel } from './share-labels'
 import { linkedinUrl, mailtoUrl, shareUrl, xUrl } from './share-link'
@@ -23,8 +22,13 @@ const COPIED_MS = 2000
 /** How long typing pauses before the name is kept with the card. */
 const SAVE_CHOICES_MS = 400
 
+/** Opens the share dialog from elsewhere on its page ("Compare with a colleague" in the next steps). */
+export interface ShareDialogHandle {
+  open: () => void
+}
+
 /** The card's "Share Your MojoMe" button, under its name, and the dialog it opens. */
-export function ShareDialog({ result }: { result: AssessmentResult }) {
+export function ShareDialog({ result, ref }: { result: AssessmentResult; ref?: Ref<ShareDialogHandle> }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const [copied, setCopied] = useState(false)
@@ -51,15 +55,8 @@ export function ShareDialog({ result }: { result: AssessmentResult }) {
       ? ''
       : shareUrl(result, window.location.origin, { sharer: choices.firstName, hideWatchOut })
   const exports = useCardExports(result, url, choices)
-  const shareRequest = useAtomValue(shareDialogRequestAtom)
-  const openedFor = useRef(shareRequest)
-
-  // "Compare with a colleague" in the result's next steps asks for this dialog.
-  useEffect(() => {
-    if (shareRequest === openedFor.current) return
-    openedFor.current = shareRequest
-    dialogRef.current?.showModal()
-  }, [shareRequest])
+  // Whether it is open is the dialog element's own state; another button on the page opens it through this.
+  useImperativeHandle(ref, () => ({ open: () => dialogRef.current?.showModal() }), [])
 
   // The name and the choice stay with the card, so the dialog opens with them next time.
   useEffect(() => {

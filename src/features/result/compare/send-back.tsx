@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
-import { buttonClasses } from '../../components/ui/button-styles'
-import { Icon } from '../../components/ui/icon'
-import { sendBackCopy } from '../../content/compare'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { cardCodePath, HIDE_WATCH_OUT_BY_DEFAULT } from '../../domain/card/card-code'
-import { DUO_PATH_PREFIX, duoMember, duoPath, type DuoMember } from '../../domain/card/duo-link'
-import { duoSentence } from '../../domain/card/duo-text'
-import { copyText } from '../../lib/clipboard'
-import { fill } from '../../lib/format'
+import { useState } from 'react'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { retryingLazy } from '../../../components/ui/retrying-lazy'
+import { Icon } from '../../../components/ui/icon'
+import { sendBackCopy } from '../../../content/compare'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { cardCodePath, HIDE_WATCH_OUT_BY_DEFAULT } from '../../../domain/card/card-code'
+import { DUO_PATH_PREFIX, duoMember, duoPath } from '../../../domain/card/duo-link'
+import { duoSentence } from '../../../domain/card/duo-text'
+import { copyText } from '../../../lib/clipboard'
+import { fill } from '../../../lib/format'
 
 /** Each card as its owner chose to share it: the receiver's own choices, or the sharer's as received. */
 function partsOf(mine: AssessmentResult, theirs: AssessmentResult) {
@@ -41,18 +42,22 @@ async function pass(url: string, text: string): Promise<'' | 'copied' | 'failed'
 
 const STATUS = { '': '', copied: sendBackCopy.copied, failed: sendBackCopy.copyFailed } as const
 
+// The duo's picture loads after the comparison, which shows without it; offline it waits without a word.
+const DuoPictureButton = retryingLazy(
+  () => import('../share/duo-picture-button').then((m) => m.DuoPictureButton),
+  { quiet: true },
+)
+
 interface SendBackProps {
   mine: AssessmentResult
   theirs: AssessmentResult
-  /** What can be made of the duo beside its link: its picture. */
-  duoPicture?: (members: readonly [DuoMember, DuoMember]) => ReactNode
 }
 
 /**
  * The end of "Compare with me": the receiver's own card sent back to the sharer with an invitation to
- * compare, and a duo card of the two of them (its own link, which opens both cards anywhere).
+ * compare, and a duo card of the two of them (its own link, which opens both cards anywhere; its picture).
  */
-export function SendBack({ mine, theirs, duoPicture }: SendBackProps) {
+export function SendBack({ mine, theirs }: SendBackProps) {
   const [status, setStatus] = useState('')
   const [first, second] = partsOf(mine, theirs)
   const them = theirs.firstName
@@ -104,7 +109,7 @@ export function SendBack({ mine, theirs, duoPicture }: SendBackProps) {
             {sendBackCopy.duoCopy}
           </button>
         </div>
-        {duoPicture?.([duoMember(first), duoMember(second)])}
+        <DuoPictureButton members={[duoMember(first), duoMember(second)]} />
       </div>
       <p role="status" className="text-sm text-ink-700">
         {status}

@@ -15,8 +15,8 @@ import {
 } from './canvas-kit'
 import { drawBackdrop } from './card-backdrop'
 import { COLUMN_GAP, footer, header, heightOf, MARGIN, type Foot } from './card-image-layouts'
-import type { CardTheme } from '../../domain/card/card-theme'
-import { CARD_FORMATS, CARD_INK, PERSONA_RATIO, PERSONA_TILT } from '../../domain/card/card-layout'
+import type { CardTheme } from '../../../domain/card/card-theme'
+import { CARD_FORMATS, CARD_INK, PERSONA_RATIO, PERSONA_TILT } from '../../../domain/card/card-layout'
 
 /** One of the two: whose card it is (empty without a name), the card's name and its persona picture. */
 export interface DuoSide {

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ComponentProps } from 'react'
-import { FEAR_KEYS, MOTIVATION_KEYS } from '../../content/assessment/scores'
-import { compareCopy } from '../../content/compare'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { compareCards, theirNames } from '../../domain/compare'
-import { comparisonFor } from '../../db/device-data'
-import { fill } from '../../lib/format'
+import { useEffect, useState } from 'react'
+import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
+import { compareCopy } from '../../../content/compare'
+import type { AssessmentResult } from '../../../domain/assessment-types'
+import { compareCards, theirNames } from '../../../domain/compare'
+import { comparisonFor } from '../../../db/device-data'
+import { fill } from '../../../lib/format'
 import { MiniCard } from './compare-cards'
 import { CompareRadar } from './compare-radar'
 import { SendBack } from './send-back'
@@ -14,12 +14,7 @@ import { SendBack } from './send-back'
  * by side, both radars overlaid, and what they share and where they differ most. It is read from the device
  * (kept with the result), so it opens offline; nothing of it goes into the visitor's own share link.
  */
-export function CompareSection({
-  result,
-  duoPicture,
-}: {
-  result: AssessmentResult
-} & Pick<ComponentProps<typeof SendBack>, 'duoPicture'>) {
+export function CompareSection({ result }: { result: AssessmentResult }) {
   const [theirs, setTheirs] = useState<AssessmentResult | null>(null)
 
   useEffect(() => {
@@ -68,7 +63,7 @@ export function CompareSection({
         <CompareRadar title={compareCopy.motivationChart} keys={MOTIVATION_KEYS} {...radar} />
         {includeFears && <CompareRadar title={compareCopy.fearChart} keys={FEAR_KEYS} {...radar} />}
       </div>
-      <SendBack mine={result} theirs={theirs} duoPicture={duoPicture} />
+      <SendBack mine={result} theirs={theirs} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { shareCopy } from '../../content/share'
+import { shareCopy } from '../../../content/share'
 import { TilePreview } from './tile-preview'
 import type { ExportJob } from './use-card-exports'
 

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { ResultCard } from '../../components/result/result-card'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
@@ -8,6 +7,7 @@ import type { DuoMember, DuoOutcome } from '../../domain/card/duo-link'
 import { duoHeading, duoSentence } from '../../domain/card/duo-text'
 import { inviteComparison } from '../../db/device-data'
 import { fill } from '../../lib/format'
+import { DuoPictureButton } from './share/duo-picture-button'
 import { SharedResultPage } from './shared-result-page'
 import { useNothingUnfinished } from './use-nothing-unfinished'
 
@@ -39,17 +39,12 @@ function chooseToMatch(member: DuoMember) {
     })
 }
 
-interface DuoPageProps {
-  outcome: DuoOutcome
-  /** What can be made of the duo, under its sentence: its picture. */
-  picture?: (members: readonly [DuoMember, DuoMember]) => ReactNode
-}
-
 /**
- * /d/{code}: two cards side by side, whose they are and how their styles work together, then the invitation
- * for whoever opened it to take MojoMe and match one of them; a damaged link gets the card link's kind page.
+ * /d/{code}: two cards side by side, whose they are and how their styles work together, with the duo's
+ * picture, then the invitation for whoever opened it to take MojoMe and match one of them; a damaged link
+ * gets the card link's kind page.
  */
-export function DuoPage({ outcome, picture }: DuoPageProps) {
+export function DuoPage({ outcome }: { outcome: DuoOutcome }) {
   const freshStart = useNothingUnfinished()
   if (!outcome.ok) return <SharedResultPage outcome={{ kind: 'damaged' }} />
   const [first, second] = outcome.members
@@ -62,7 +57,9 @@ export function DuoPage({ outcome, picture }: DuoPageProps) {
           {duoHeading(names.a, names.b)}
         </h1>
         <p className="mt-3 max-w-2xl text-lead text-ink-700">{duoSentence(first.card, second.card, names)}</p>
-        {picture && <div className="mt-4">{picture(outcome.members)}</div>}
+        <div className="mt-4">
+          <DuoPictureButton members={outcome.members} />
+        </div>
         <section
           aria-labelledby="duo-invite-title"
           className="mt-6 grid max-w-2xl justify-items-start gap-3 rounded-[1.5rem] bg-white p-6 shadow-card ring-1 ring-ink-200"

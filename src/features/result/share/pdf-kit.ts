@@ -3,7 +3,7 @@
  * file stays small and every word stays real, selectable text).
  */
 import type { jsPDF } from 'jspdf'
-import type { QrModules } from '../../lib/qr'
+import type { QrModules } from '../../../lib/qr'
 
 export const INK = '#0d1224'
 export const MUTED = '#5a6385'
