@@ -31,39 +31,6 @@ export const ROOM_ACTIONS: ReadonlySet<RoomAction> = new Set<RoomAction>([
   'summary',
 ])
 
-/** Who may ask: anyone with the code, a joined phone or a linked tablet (by its token), or the facilitator. */
-export type RoomCaller = 'anyone' | 'member' | 'facilitator'
-
-/**
- * Each action's methods and who may use them. The room answers any other method 405 and checks the
- * facilitator's key itself; the Worker sends a member's or the facilitator's request (it carries a bearer
- * token) to the room before counting it as a guess.
- */
-const ROOM_ACTION_CALLERS: Record<RoomAction, Readonly<Partial<Record<'GET' | 'POST', RoomCaller>>>> = {
-  room: { GET: 'anyone' },
-  join: { POST: 'anyone' },
-  progress: { POST: 'member' },
-  results: { GET: 'facilitator', POST: 'member' },
-  remove: { POST: 'facilitator' },
-  reveal: { POST: 'facilitator' },
-  lock: { POST: 'facilitator' },
-  end: { POST: 'facilitator' },
-  // A screen's socket proves it is the facilitator's over the socket, within its first seconds.
-  live: { GET: 'anyone' },
-  members: { GET: 'facilitator' },
-  summary: { GET: 'member', POST: 'facilitator' },
-}
-
-/** Who may make `method` on `action`, or null when the action takes no such method. */
-export function callerOf(action: RoomAction, method: string): RoomCaller | null {
-  return (ROOM_ACTION_CALLERS[action] as Readonly<Record<string, RoomCaller>>)[method] ?? null
-}
-
-/** The methods `action` takes, as an Allow header lists them. */
-export function allowedMethods(action: RoomAction): string {
-  return Object.keys(ROOM_ACTION_CALLERS[action]).join(', ')
-}
-
 export type RoomPath =
   | { kind: 'create' }
   | { kind: 'check'; live: boolean }

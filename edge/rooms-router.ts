@@ -12,17 +12,16 @@ import { bearerToken } from './facilitator-key'
 import { clientKeys } from './client-key'
 import { readJsonBody, type JsonBody } from './json-body'
 import { networkCheck } from './network-check'
-import type { RoomObject, RoomRequest } from './room-object'
-import { allowedMethods, callerOf, parseRoomPath, type RoomAction } from './room-path'
-import { asResponse, roomError, slowDown, type RoomAnswer } from './room-responses'
+import type { RoomObject } from './room-object'
+import { actionMethod, allowedMethods } from './room-actions'
+import { parseRoomPath, type RoomAction } from './room-path'
+import { asResponse, roomError, slowDown } from './room-responses'
 
 export interface RoomsEnv extends GuardEnv, SaltEnv {
   ROOMS: DurableObjectNamespace<RoomObject>
   /** Rooms created, per address. */
   ROOM_CREATIONS: RateLimit
 }
-
-type RoomStub = DurableObjectStub<RoomObject>
 
 /** The rate limiting binding's window, for Retry-After. */
 const LIMIT_PERIOD_SECONDS = 60
@@ -47,38 +46,13 @@ async function roomBody(request: Request, action: RoomAction): Promise<JsonBody 
   return readJsonBody(request, bodyCap(action))
 }
 
-/** Each action's method on the room's object, by the HTTP method it takes (ROOM_ACTION_CALLERS). */
-const ROOM_METHODS: Record<
-  RoomAction,
-  Partial<Record<string, (room: RoomStub, request: RoomRequest) => Promise<RoomAnswer>>>
-> = {
-  room: { GET: (room) => room.lookUp() },
-  join: { POST: (room, request) => room.join(request) },
-  progress: { POST: (room, request) => room.progress(request) },
-  results: {
-    GET: (room, request) => room.results(request),
-    POST: (room, request) => room.addResult(request),
-  },
-  remove: { POST: (room, request) => room.remove(request) },
-  reveal: { POST: (room, request) => room.control('reveal', request) },
-  lock: { POST: (room, request) => room.control('lock', request) },
-  end: { POST: (room, request) => room.control('end', request) },
-  // A screen's socket is the one request the room takes as a fetch: see forward.
-  live: {},
-  members: { GET: (room, request) => room.members(request) },
-  summary: {
-    GET: (room, request) => room.servedSummary(request),
-    POST: (room, request) => room.publishSummary(request),
-  },
-}
-
 /** Hands the request to its room: the action's method, or the WebSocket upgrade as a fetch. */
 async function forward(env: RoomsEnv, request: Request, code: string, action: RoomAction): Promise<Response> {
-  const room = env.ROOMS.get(env.ROOMS.idFromName(code))
-  if (action === 'live') return room.fetch(request)
-  const method = ROOM_METHODS[action][request.method]
+  const method = actionMethod(action, request.method)
   if (!method) return roomError('method-not-allowed', { Allow: allowedMethods(action) })
-  const answer = await method(room, {
+  const room = env.ROOMS.get(env.ROOMS.idFromName(code))
+  if (!method.call) return room.fetch(request)
+  const answer = await method.call(room, {
     authorization: request.headers.get('Authorization'),
     body: await roomBody(request, action),
     after: new URL(request.url).searchParams.get('after'),
@@ -104,7 +78,7 @@ async function createRoom(request: Request, env: RoomsEnv, client: string): Prom
 
 /** A request the room answers only with a token (a member's or the facilitator's), and that carries one. */
 function carriesToken(request: Request, action: RoomAction): boolean {
-  const caller = callerOf(action, request.method)
+  const caller = actionMethod(action, request.method)?.caller
   return (
     (caller === 'member' || caller === 'facilitator') &&
     bearerToken(request.headers.get('Authorization')) !== null
@@ -141,7 +115,7 @@ export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promi
   const path = parseRoomPath(new URL(request.url).pathname)
   if (path.kind === 'unknown') return roomError('not-found')
   if (path.kind === 'check') return networkCheck(request, path.live)
-  if (path.kind === 'room' && callerOf(path.action, request.method) === null)
+  if (path.kind === 'room' && actionMethod(path.action, request.method) === null)
     return roomError('method-not-allowed', { Allow: allowedMethods(path.action) })
   const salt = addressSalt(env)
   if (salt === null) {
