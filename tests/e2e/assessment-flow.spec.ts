@@ -12,51 +12,25 @@ import {
   currentCardId,
   DESKTOP,
   expectResults,
+  expectSameCard,
   expertiseInput,
   generateButton,
-  holdTouchDrag,
   mouseDrag,
   openTitle,
   pageHeading,
-  PHONE,
   powerButton,
   progressRing,
-  recordDocumentWidth,
   resumeButton,
   startButton,
   startAssessment,
   SWIPE_MIN_PX,
   tabTo,
-  touchSwipe,
-  waitForScrollToSettle,
   type Answers,
   type Journey,
 } from './assessment-helpers'
-import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 const halfway = (from: number, to: number) => (from + to) / 2
-
-/**
- * Waits for the card to come to rest in the centre (unmoved over two frames, so a fling has had a frame to
- * start), then checks it is still the same card: a gesture that wrongly answered would have flown it out.
- */
-async function expectSameCard(page: Page, id: number, index: number) {
-  await expect
-    .poll(() =>
-      currentCard(page).evaluate(
-        (card) =>
-          new Promise<boolean>((resolve) => {
-            const offset = () => new DOMMatrix(getComputedStyle(card).transform).m41
-            const before = offset()
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(before === 0 && offset() === 0)))
-          }),
-      ),
-    )
-    .toBe(true)
-  expect(await currentCardId(page)).toBe(id)
-  await expect(cardCounter(page)).toHaveText(counterText('motivation', index))
-}
 
 test.describe('on a desktop, by mouse', () => {
   test.use({ viewport: DESKTOP })
@@ -102,48 +76,6 @@ test.describe('on a desktop, by mouse', () => {
     // A second is ample for the 200 ms fly-out.
     await expect(cardCounter(page)).toHaveText(counterText('motivation', 2), { timeout: 1000 })
     expect(await currentCardId(page)).not.toBe(first)
-  })
-})
-
-test.describe('on a phone, by touch', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
-
-  test('a vertical swipe scrolls instead of answering; swiping completes the flow', async ({ page }) => {
-    test.slow()
-    await startAssessment(page)
-    const first = await currentCardId(page)
-    const scrolled = await page.evaluate(() => window.scrollY)
-    await touchSwipe(page, 20, -200)
-    await waitForScrollToSettle(page)
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled)
-    await expectSameCard(page, first, 1)
-
-    // The hint speaks of fingers, not of keys the phone does not have.
-    await expect(page.getByText(roundCopy.controlsHint.touch)).toBeVisible()
-    await expect(page.getByText(roundCopy.controlsHint.pointer)).toBeHidden()
-
-    // The page never grows sideways: not while a finger holds the card out to either side, nor as it flies.
-    const widestDocument = await recordDocumentWidth(page)
-    const menu = page.getByRole('button', { name: /menu/i })
-    for (const dx of [150, -150]) {
-      const release = await holdTouchDrag(page, dx)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width)
-      const menuBox = await menu.boundingBox()
-      expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(PHONE.width)
-      await release()
-      await expectSameCard(page, first, 1)
-    }
-
-    // Motivation alternates left and right; fear is right for the first four, then left.
-    const journey = await completeAssessment(page, 'touch', {
-      motivationSide: (position) => (position % 2 === 0 ? 'left' : 'right'),
-      fearSide: (position) => (position < 4 ? 'right' : 'left'),
-      expertise: 'Behavioural Economics',
-      powers: [superPowers[20]!, superPowers[5]!, superPowers[14]!],
-      press: 'tap',
-    })
-    await expectResults(page, journey)
-    expect(await widestDocument(), 'the widest the document was, any frame').toBe(PHONE.width)
   })
 })
 

@@ -566,3 +566,24 @@ export async function storedMotivationAnswers(page: Page): Promise<Answers | nul
   const stored = (await storedSession(page)) as { session: { motivationResponses: Answers } } | null
   return stored?.session.motivationResponses ?? null
 }
+
+/**
+ * Waits for the card to come to rest in the centre (unmoved over two frames, so a fling has had a frame to
+ * start), then checks it is still the same card: a gesture that wrongly answered would have flown it out.
+ */
+export async function expectSameCard(page: Page, id: number, index: number) {
+  await expect
+    .poll(() =>
+      currentCard(page).evaluate(
+        (card) =>
+          new Promise<boolean>((resolve) => {
+            const offset = () => new DOMMatrix(getComputedStyle(card).transform).m41
+            const before = offset()
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(before === 0 && offset() === 0)))
+          }),
+      ),
+    )
+    .toBe(true)
+  expect(await currentCardId(page)).toBe(id)
+  await expect(cardCounter(page)).toHaveText(counterText('motivation', index))
+}

@@ -1,49 +1,18 @@
 /**
  * Taps and sendings while a page becomes live: every button and form a visitor can reach before the app is
- * live, pressed at three moments found by events, never by waiting a while: the moment the page has painted
- * while its entry script is still on its way (nothing of the app has run), while the app's code is still held
- * back (the entry script has run), and the moment the app's code has been asked for (so the press lands
- * somewhere in its start). On a 4x slower CPU the last moment again, as the CPU's speed moves where in the
- * start it lands. Whatever the moment, the press does what it says, once.
+ * live, pressed at each moment of its start (tests/e2e/taps-moments.ts). Whatever the moment, the press does what
+ * it says, once. The facilitator's forms on /workshop are in taps-during-load-workshop.spec.ts.
  */
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { homeHeroVideo } from '../../src/content/home'
 import { navCopy } from '../../src/content/nav'
 import { carouselSection, systemsSection } from '../../src/content/product'
 import { boxItems } from '../../src/content/product/box'
 import { personas } from '../../src/content/product/personas'
 import { thinkingSystems } from '../../src/content/product/systems'
-import {
-  pinErrors,
-  pinGateCopy,
-  runningWorkshopCopy,
-  startWorkshopCopy,
-} from '../../src/content/facilitator/tablet'
-import { LOCAL_KEYS } from '../../src/db/storage-keys'
-import { currentCard, PHONE, startButton } from './assessment-helpers'
-import { APP_CODE, expect, holdRequests, test } from './fixtures'
-import { lockFacilitatorPages, PIN, startWorkshop, WORKSHOP } from './workshop-helpers'
-
-const CPU_RATES = [1, 4] as const
-/**
- * How long what a press does may take to show: on a 4x slower CPU, on a machine busy with other work, the
- * app's start alone can take many seconds. A ceiling for the event, not a wait.
- */
-const settles = expect.configure({ timeout: 40_000 })
-const MOMENTS = [
-  'as the page paints, before its entry script runs',
-  'while the app code is held',
-  'as the app starts',
-] as const
-type Moment = (typeof MOMENTS)[number]
-/** The moments pressed at each CPU rate: the first two are fixed by events, which a slower CPU only delays. */
-const MOMENTS_AT: Record<(typeof CPU_RATES)[number], readonly Moment[]> = {
-  1: MOMENTS,
-  4: ['as the app starts'],
-}
-
-/** The page's entry script (src/main.tsx): holding it back keeps the page as plain HTML. */
-const ENTRY_CODE = /\/assets\/index-[\w-]+\.js$/
+import { currentCard, startButton } from './assessment-helpers'
+import { expect, holdRequests, test } from './fixtures'
+import { CPU_RATES, ENTRY_CODE, freshPage, isLive, MOMENTS_AT, openAtMoment, settles } from './taps-moments'
 
 interface TapCase {
   name: string
@@ -109,60 +78,6 @@ const tapCases: TapCase[] = [
   },
 ]
 
-/** A first visit in its own profile, on a CPU `rate` times slower than this machine's. */
-async function freshPage(browser: Browser, baseURL: string | undefined, rate: number, phone = false) {
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
-    // The video then waits for a press instead of starting by itself once the page is idle.
-    reducedMotion: 'reduce',
-    ...(phone ? { viewport: PHONE, hasTouch: true } : {}),
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-  return { page, errors, close: () => context.close() }
-}
-
-/**
- * Opens `path` and returns at `moment`, with a function that lets the held code arrive: before the entry
- * script runs, once the page has painted its first content with the entry script held back; otherwise once
- * the entry script has run and asked for the app's code (so taps are kept from then on), that code held
- * back, or, at "as the app starts", arriving at once.
- */
-async function openAtMoment(page: Page, path: string, moment: Moment): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  if (moment === 'as the page paints, before its entry script runs') {
-    await page.route(ENTRY_CODE, async (route) => {
-      await released
-      await route.continue()
-    })
-    await page.goto(path, { waitUntil: 'commit' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-    return release
-  }
-  let asked = () => {}
-  const appAsked = new Promise<void>((resolve) => (asked = resolve))
-  await page.route(APP_CODE, async (route) => {
-    asked()
-    if (moment === 'while the app code is held') await released
-    await route.continue()
-  })
-  await page.goto(path, { waitUntil: 'commit' })
-  await appAsked
-  return release
-}
-
-function isLive(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))
-}
-
 for (const rate of CPU_RATES) {
   test.describe(`at ${rate}x CPU`, () => {
     test.describe.configure({ timeout: tapCases.length * 60_000 })
@@ -188,42 +103,6 @@ for (const rate of CPU_RATES) {
               await close()
             }
           })
-        }
-      })
-
-      test(`/workshop: started, unlocked with the PIN and ended, each form used ${moment}`, async ({
-        browser,
-        baseURL,
-      }) => {
-        const { page, errors, close } = await freshPage(browser, baseURL, rate)
-        try {
-          let release = await openAtMoment(page, '/workshop', moment)
-          const start = page.getByRole('form', { name: startWorkshopCopy.title })
-          await start.getByLabel(startWorkshopCopy.labels.name).fill(WORKSHOP)
-          await start.getByLabel(startWorkshopCopy.labels.pin, { exact: true }).fill(PIN)
-          await start.getByLabel(startWorkshopCopy.labels.confirmPin).fill(PIN)
-          await start.getByLabel(startWorkshopCopy.labels.confirmPin).press('Enter')
-          release()
-          await settles(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
-          await lockFacilitatorPages(page)
-          await page.unrouteAll()
-
-          // The PIN, typed into the PIN field on screen at paint (the start form, until the app has read the
-          // workshop) and sent with Enter.
-          release = await openAtMoment(page, '/workshop', moment)
-          const pinField = page.getByLabel(pinGateCopy.label, { exact: true })
-          await pinField.fill(PIN)
-          await pinField.press('Enter')
-          release()
-          await settles(page.getByRole('button', { name: pinGateCopy.lock, exact: true })).toBeVisible()
-          await expect(page.getByText(pinErrors.wrong)).toBeHidden()
-          expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.pinFailures)).toBeNull()
-
-          await page.getByRole('button', { name: runningWorkshopCopy.end }).click()
-          await settles(page.getByRole('form', { name: startWorkshopCopy.title })).toBeVisible()
-          expect(errors, 'console errors and uncaught exceptions').toEqual([])
-        } finally {
-          await close()
         }
       })
     }
@@ -255,48 +134,6 @@ for (const rate of CPU_RATES) {
     }
   })
 }
-
-test.describe('the facilitator PIN, typed before the app has read the workshop', () => {
-  test.beforeEach(async ({ page }) => {
-    await startWorkshop(page)
-    await lockFacilitatorPages(page)
-  })
-
-  test('sent: it is checked once the workshop is read, and opens the page', async ({ page }) => {
-    const release = await openAtMoment(page, '/workshop', 'while the app code is held')
-    const pinField = page.getByLabel(pinGateCopy.label, { exact: true })
-    await pinField.fill(PIN)
-    await pinField.press('Enter')
-    release()
-    await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
-    await expect(page.getByText(pinErrors.wrong)).toBeHidden()
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.pinFailures)).toBeNull()
-  })
-
-  test('typed only: the PIN form keeps it, and Enter opens the page', async ({ page }) => {
-    const release = await openAtMoment(page, '/workshop', 'while the app code is held')
-    await page.getByLabel(pinGateCopy.label, { exact: true }).fill(PIN)
-    release()
-    const gate = page.getByRole('form', { name: pinGateCopy.title })
-    await expect(gate.getByLabel(pinGateCopy.label)).toHaveValue(PIN)
-    await expect(gate.getByLabel(pinGateCopy.label)).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
-  })
-
-  test('sent as the page paints, before any of its script ran: the same page opens', async ({ page }) => {
-    const release = await openAtMoment(page, '/workshop', 'as the page paints, before its entry script runs')
-    const pinField = page.getByLabel(pinGateCopy.label, { exact: true })
-    await pinField.fill(PIN)
-    // A mark on this document: a page load (the form posted) would lose it.
-    await page.evaluate(() => Object.assign(window, { samePage: true }))
-    await pinField.press('Enter')
-    release()
-    await expect(page.getByRole('region', { name: `Running: ${WORKSHOP}` })).toBeVisible()
-    await expect(page.getByText(pinErrors.wrong)).toBeHidden()
-    expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true)
-  })
-})
 
 test('/product: a "What\'s in the Box" item opens before any of the page\'s script has run', async ({
   page,
