@@ -53,7 +53,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // on its own, so an attendee's phone takes it without the workshop tablet's code.
   { name: 'device-data', test: source(/^db\/device-data\.ts$/), priority: 21 },
   // The rooms' wire format, which the join page reads without the storage layer that also imports it.
-  { name: 'room-protocol', test: source(/^domain\/room-protocol\.ts$/), priority: 25 },
+  { name: 'room-protocol', test: source(/^domain\/room\/room-protocol\.ts$/), priority: 25 },
 ]
 
 // An attendee's phone precaches its path first (sw/site-later.ts): the entries it needs are marked here.

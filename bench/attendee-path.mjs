@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { productModule } from './product-module.mjs'
 
-const { generateRoomKeys } = await productModule('src/domain/room-crypto.ts')
+const { generateRoomKeys } = await productModule('src/domain/room/room-crypto.ts')
 
 export const ATTENDEE_BUDGETS = {
   /** Bytes (gzip) of the join page's scripts until it is live. */

@@ -11,7 +11,7 @@ import { median } from './lighthouse-audit.mjs'
 import { productModule } from './product-module.mjs'
 
 // A result with other score keys than the share format's is refused as damaged.
-const { SHARE_SCORE_ORDER } = await productModule('src/domain/share-link-format.ts')
+const { SHARE_SCORE_ORDER } = await productModule('src/domain/card/share-link-format.ts')
 
 const PARTICIPANTS = Number(process.env.GROUP_PARTICIPANTS ?? 500)
 const LOADS = 5

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 
 /**
- * The module at `path`, from the repository's root (e.g. 'src/domain/room-crypto.ts').
+ * The module at `path`, from the repository's root (e.g. 'src/domain/room/room-crypto.ts').
  * @param {string} path
  */
 export async function productModule(path) {

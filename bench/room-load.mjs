@@ -18,8 +18,8 @@ import { WebSocket } from 'undici'
 import { LOCAL_DEVELOPMENT_VARS, OFFLINE_WRANGLER_ENV } from '../scripts/wrangler.mjs'
 import { productModule } from './product-module.mjs'
 
-const { generateRoomKeys, sealRoomCard } = await productModule('src/domain/room-crypto.ts')
-const { toBase64Url } = await productModule('src/domain/base64url.ts')
+const { generateRoomKeys, sealRoomCard } = await productModule('src/domain/room/room-crypto.ts')
+const { toBase64Url } = await productModule('src/domain/encoding/base64url.ts')
 
 export const ROOM_SCENARIOS = [
   { name: 'own addresses', attendees: 300, venue: false },

@@ -9,7 +9,7 @@
 import { CACHE, securityHeaders } from '../src/site-rules/site-rules.mjs'
 import { cardPreview } from '../src/domain/card/card-preview'
 import { decodeCardCode } from '../src/domain/card/card-code'
-import type { AssessmentResult } from '../src/domain/assessment-types'
+import type { AssessmentResult } from '../src/domain/assessment/assessment-types'
 import { cardNameParts } from '../src/domain/card/card-text'
 import { personaFor } from '../src/domain/card/card-persona'
 import { personaSvgWithoutWords } from '../src/domain/card/persona-label'

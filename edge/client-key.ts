@@ -4,7 +4,7 @@
  * since one connection usually holds all of those addresses, and for the limits that must hold against one
  * sender with many networks, by its /48 too.
  */
-import { sha256Hex } from '../src/domain/sha256-hex'
+import { sha256Hex } from '../src/domain/encoding/sha256-hex'
 
 function hashed(subject: string, salt: string): Promise<string> {
   return sha256Hex(`${salt}:${subject}`)

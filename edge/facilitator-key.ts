@@ -1,8 +1,8 @@
 /**
  * The facilitator key: 32 random bytes, base64url, handed to the facilitator once. The room keeps only its
- * SHA-256 (domain/tablet-pass.ts's facilitatorKeyHash), so its storage cannot act as the facilitator.
+ * SHA-256 (domain/room/tablet-pass.ts's facilitatorKeyHash), so its storage cannot act as the facilitator.
  */
-import { toBase64Url } from '../src/domain/base64url'
+import { toBase64Url } from '../src/domain/encoding/base64url'
 
 export function newFacilitatorKey(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)))

@@ -6,8 +6,8 @@
  * from one address in its window. A filled honeypot is answered as kept and dropped. When the database fails,
  * the answer is a JSON 503: nothing is kept, and the outbox sends again later.
  */
-import { checkSubmission, FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../src/domain/form-submission'
-import type { DeliveryBody } from '../src/domain/delivery-body'
+import { checkSubmission, FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../src/domain/forms/form-submission'
+import type { DeliveryBody } from '../src/domain/forms/delivery-body'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { clientKey } from './client-key'
 import { accepted, notConfigured, refused, unavailable } from './forms-responses'

@@ -1,8 +1,8 @@
 // The forms endpoint's answers: JSON with the API's security headers (src/site-rules/site-rules.mjs). A refusal says
 // what was wrong in a stable code, a sentence for whoever reads the logs, and each refused field.
 import { API_HEADERS } from '../src/site-rules/site-rules.mjs'
-import type { SubmissionProblem } from '../src/domain/form-submission'
-import type { FieldProblems } from '../src/domain/request-fields-shape'
+import type { SubmissionProblem } from '../src/domain/forms/form-submission'
+import type { FieldProblems } from '../src/domain/forms/request-fields-shape'
 
 export type RefusalCode =
   | 'method-not-allowed'

@@ -1,6 +1,6 @@
 // Where /api/forms keeps what it accepts: the form_submissions table of the D1 database bound as FORMS_DB
 // (migrations/0001_form_submissions.sql). One row per Idempotency-Key, however often the outbox sends it.
-import type { DeliveryBody } from '../src/domain/delivery-body'
+import type { DeliveryBody } from '../src/domain/forms/delivery-body'
 
 export interface FormsStore {
   /** The submission kept with this id, if any. */

@@ -4,13 +4,13 @@
  * never leaves its storage). A token is given at the join, so a locked room, which takes no joins, gives no
  * new ones; checking one needs no storage.
  */
-import { fromBase64Url, toBase64Url } from '../src/domain/base64url'
+import { fromBase64Url, toBase64Url } from '../src/domain/encoding/base64url'
 import {
   formatMemberToken,
   parseMemberToken,
   type MemberToken,
   type ResultSource,
-} from '../src/domain/room-protocol'
+} from '../src/domain/room/room-protocol'
 import { bearerToken } from './facilitator-key'
 
 const utf8 = new TextEncoder()

@@ -5,7 +5,7 @@
  * open. It touches no room and keeps nothing; a connection left open is closed after its lifetime, and echoes
  * only as many pings as a check sends.
  */
-import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../src/domain/room-protocol'
+import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../src/domain/room/room-protocol'
 import { roomError, roomJson } from './room-responses'
 
 export function networkCheck(request: Request, live: boolean): Response {

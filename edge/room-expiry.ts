@@ -1,4 +1,4 @@
-import { ROOM_LIMITS } from '../src/domain/room-protocol'
+import { ROOM_LIMITS } from '../src/domain/room/room-protocol'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** An alarm this close to where it should be is left alone, so a busy room does not rewrite it every time. */

@@ -18,16 +18,16 @@ import {
   type Room,
   type RoomServerMessage,
   SUMMARY_WITHHELD,
-} from '../src/domain/room-protocol'
+} from '../src/domain/room/room-protocol'
 import {
   parseFlag,
   parseHelloMessage,
   parseJoinRequest,
   parseRemoveRequest,
   parseRoomEnvelope,
-} from '../src/domain/room-messages'
-import { parsePublishedSummary } from '../src/domain/room-summary-protocol'
-import { facilitatorKeyHash, tabletPassOfHash } from '../src/domain/tablet-pass'
+} from '../src/domain/room/room-messages'
+import { parsePublishedSummary } from '../src/domain/room/room-summary-protocol'
+import { facilitatorKeyHash, tabletPassOfHash } from '../src/domain/room/tablet-pass'
 import { bearerToken, newFacilitatorKey } from './facilitator-key'
 import type { JsonBody } from './json-body'
 import { issueMemberToken, verifyMemberToken } from './member-token'

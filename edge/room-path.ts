@@ -2,7 +2,7 @@
  * What a request under /api/rooms asks for: creating a room, the network check, or one action on the room
  * of a code. Any other path, a malformed escape included, is unknown.
  */
-import { normaliseRoomCode } from '../src/domain/room-protocol'
+import { normaliseRoomCode } from '../src/domain/room/room-protocol'
 
 export type RoomAction =
   | 'room'

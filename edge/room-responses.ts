@@ -1,7 +1,7 @@
 // The rooms API's answers: JSON with the API's security headers, and each refusal as a stable code with a
 // sentence a person can read.
-import type { RoomErrorCode } from '../src/domain/room-protocol'
-import { ROOM_ERROR_STATUS, ROOM_LIMITS } from '../src/domain/room-protocol'
+import type { RoomErrorCode } from '../src/domain/room/room-protocol'
+import { ROOM_ERROR_STATUS, ROOM_LIMITS } from '../src/domain/room/room-protocol'
 import { API_HEADERS } from '../src/site-rules/site-rules.mjs'
 
 const MESSAGES: Record<RoomErrorCode, string> = {

@@ -15,7 +15,7 @@ import {
   type RoomEnvelope,
   type RoomState,
   type ServedSummary,
-} from '../src/domain/room-protocol'
+} from '../src/domain/room/room-protocol'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS room (

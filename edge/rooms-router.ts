@@ -4,8 +4,8 @@
  * joins and each member's requests by their token; here, where no token exists, a sender is limited by address
  * only in what cannot be a venue's crowd: rooms created, and codes that no room has (edge/address-guard.ts).
  */
-import { ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room-protocol'
-import { parseCreateRoomRequest } from '../src/domain/room-messages'
+import { ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room/room-protocol'
+import { parseCreateRoomRequest } from '../src/domain/room/room-messages'
 import { guardWait, type GuardEnv, type GuardedKeys } from './address-guard'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { bearerToken } from './facilitator-key'

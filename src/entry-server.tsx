@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { aboutTeam } from './content/about'
 import { site } from './content/site'
-import { placeholderSettings } from './domain/launch-settings'
+import { placeholderSettings } from './domain/site/launch-settings'
 import { createAppRouter } from './router'
 
 export { prerenderedPages } from './content/pages'

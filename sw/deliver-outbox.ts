@@ -1,13 +1,13 @@
 /** The worker's pass over the outbox: the same rules and storage as the page's, then word to open pages. */
 import { workerOutbox } from '../src/db/worker-outbox'
-import { ROOM_RESULT_KIND } from '../src/domain/delivery-body'
+import { ROOM_RESULT_KIND } from '../src/domain/forms/delivery-body'
 import {
   isDeliverable,
   OUTBOX_DELIVERED_MESSAGE,
   sendOutboxEntry,
   type DeliveryTargets,
-} from '../src/domain/outbox-delivery'
-import { flushExclusively, needsRetry } from '../src/domain/outbox-flush'
+} from '../src/domain/outbox/outbox-delivery'
+import { flushExclusively, needsRetry } from '../src/domain/outbox/outbox-flush'
 
 declare let self: ServiceWorkerGlobalScope
 

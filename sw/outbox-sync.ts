@@ -3,7 +3,7 @@
  * submission could not be delivered, the browser wakes this worker once the connection is back, even if
  * every tab is closed, and it posts the queued entries from the same IndexedDB outbox the page writes.
  */
-import { formsEndpointFrom, OUTBOX_SYNC_TAG } from '../src/domain/outbox-delivery'
+import { formsEndpointFrom, OUTBOX_SYNC_TAG } from '../src/domain/outbox/outbox-delivery'
 import { deliverOutbox } from './deliver-outbox'
 
 declare let self: ServiceWorkerGlobalScope

@@ -8,7 +8,7 @@
 import { copyResponse } from 'workbox-core'
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { ATTENDEE_MARK, DEVICE_CACHE, PRECACHE_REST_MESSAGE } from '../src/domain/attendee-marks'
+import { ATTENDEE_MARK, DEVICE_CACHE, PRECACHE_REST_MESSAGE } from '../src/domain/pwa/attendee-marks'
 
 declare let self: ServiceWorkerGlobalScope
 

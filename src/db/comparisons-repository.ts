@@ -1,5 +1,5 @@
-import type { AssessmentResult } from '../domain/assessment-types'
-import { restoreResult } from '../domain/restore-result'
+import type { AssessmentResult } from '../domain/assessment/assessment-types'
+import { restoreResult } from '../domain/restore/restore-result'
 import { openDatabase, type ThinkFirstDatabase } from './database'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened. An unreadable row

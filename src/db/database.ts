@@ -27,8 +27,8 @@
  * without IndexedDB import this safely and get a StorageUnavailableError when they try to use it.
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie'
-import type { WorkshopRow } from '../domain/workshop-types'
-import type { FacilitatorRoom, RoomMembership } from '../domain/room-records'
+import type { WorkshopRow } from '../domain/workshop/workshop-types'
+import type { FacilitatorRoom, RoomMembership } from '../domain/room/room-records'
 import type { ComparisonRow, OutboxEntry, ResultRow, SessionRecord } from './record-types'
 import { reportStorageBlocked } from './storage-blocked'
 import { StorageUnavailableError } from './storage-error'

@@ -3,8 +3,8 @@
  * page does not reset the growing wait after them. The tablet's facilitator PIN and a room's PIN each keep
  * their own count.
  */
-import { isNonNegativeInteger, isObject } from '../domain/restore-guards'
-import { pinRetryDelayMs } from '../domain/workshop-pin'
+import { isNonNegativeInteger, isObject } from '../domain/restore/restore-guards'
+import { pinRetryDelayMs } from '../domain/workshop/workshop-pin'
 import { readLocal, removeLocal, writeLocal } from './local-entries'
 import { LOCAL_KEYS } from './storage-keys'
 

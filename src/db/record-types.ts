@@ -1,5 +1,5 @@
-import type { AssessmentResult, AssessmentSession } from '../domain/assessment-types'
-import type { CardOrder } from '../domain/session'
+import type { AssessmentResult, AssessmentSession } from '../domain/assessment/assessment-types'
+import type { CardOrder } from '../domain/assessment/session'
 
 /** One stored in-progress assessment: the session itself plus where in the current round the visitor was. */
 export interface SessionRecord {

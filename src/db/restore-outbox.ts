@@ -1,5 +1,5 @@
 import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxEntry, type OutboxPayload } from './record-types'
-import { isNonNegativeInteger, isObject, isOneOf } from '../domain/restore-guards'
+import { isNonNegativeInteger, isObject, isOneOf } from '../domain/restore/restore-guards'
 
 function isPayload(value: unknown): value is OutboxPayload {
   return (

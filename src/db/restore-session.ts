@@ -1,8 +1,18 @@
-import { ASSESSMENT_STEPS, type AssessmentSession, type Responses } from '../domain/assessment-types'
-import type { CardOrder } from '../domain/session'
+import {
+  ASSESSMENT_STEPS,
+  type AssessmentSession,
+  type Responses,
+} from '../domain/assessment/assessment-types'
+import type { CardOrder } from '../domain/assessment/session'
 import type { SessionRecord } from './record-types'
-import { isArrayOf, isNonNegativeInteger, isObject, isOneOf, isPercent } from '../domain/restore-guards'
-import { restorePowers, restoreScores } from '../domain/restore-result'
+import {
+  isArrayOf,
+  isNonNegativeInteger,
+  isObject,
+  isOneOf,
+  isPercent,
+} from '../domain/restore/restore-guards'
+import { restorePowers, restoreScores } from '../domain/restore/restore-result'
 import { STORAGE } from './storage-keys'
 
 const SIDES = ['left', 'right'] as const

@@ -1,6 +1,6 @@
-import { isNonNegativeInteger, isObject } from '../domain/restore-guards'
-import { UNLABELLED_TABLET } from '../domain/tablet-label'
-import type { Workshop } from '../domain/workshop-types'
+import { isNonNegativeInteger, isObject } from '../domain/restore/restore-guards'
+import { UNLABELLED_TABLET } from '../domain/workshop/tablet-label'
+import type { Workshop } from '../domain/workshop/workshop-types'
 
 /**
  * A stored running workshop, or null when the row is not a readable one or has no PIN (an ended workshop's

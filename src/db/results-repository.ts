@@ -1,6 +1,6 @@
-import type { AssessmentResult } from '../domain/assessment-types'
+import type { AssessmentResult } from '../domain/assessment/assessment-types'
 import { openDatabase, type ThinkFirstDatabase } from './database'
-import { restoreResult } from '../domain/restore-result'
+import { restoreResult } from '../domain/restore/restore-result'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened. Unreadable rows are
 // treated as absent: they are not returned, listed or counted, but deleteAllResults removes them too.

@@ -3,8 +3,8 @@ import {
   restoreRoomMembership,
   type FacilitatorRoom,
   type RoomMembership,
-} from '../domain/room-records'
-import type { RoomSummary } from '../domain/room-summary'
+} from '../domain/room/room-records'
+import type { RoomSummary } from '../domain/room/room-summary'
 import { openDatabase, type ThinkFirstDatabase } from './database'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened.

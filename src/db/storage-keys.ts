@@ -1,4 +1,4 @@
-import { INTAKE_DRAFT_VERSION } from '../domain/intake-draft-version'
+import { INTAKE_DRAFT_VERSION } from '../domain/intake/intake-draft-version'
 
 /**
  * Every name and version this app stores data under, in one table, so a rename or a schema bump happens here

@@ -1,7 +1,7 @@
-import type { AssessmentResult } from '../domain/assessment-types'
-import { restoreResult } from '../domain/restore-result'
+import type { AssessmentResult } from '../domain/assessment/assessment-types'
+import { restoreResult } from '../domain/restore/restore-result'
 import { openDatabase, type ThinkFirstDatabase } from './database'
-import type { Workshop } from '../domain/workshop-types'
+import type { Workshop } from '../domain/workshop/workshop-types'
 import { restoreWorkshop } from './restore-workshop'
 
 // Every function rejects with StorageUnavailableError when IndexedDB cannot be opened.

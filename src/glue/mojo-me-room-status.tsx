@@ -1,5 +1,5 @@
 import { retryingLazy } from '../components/ui/retrying-lazy'
-import type { AssessmentResult } from '../domain/assessment-types'
+import type { AssessmentResult } from '../domain/assessment/assessment-types'
 import { joinedRoom, tabletRoom, workshopModeId } from '../db/device-data'
 import { useWorkshopMode } from '../state/workshop-atoms'
 import { deliverOutboxNow } from './deliver-outbox-now'

@@ -1,4 +1,4 @@
-import type { AutoplayPreferences } from '../domain/home-media'
+import type { AutoplayPreferences } from '../domain/home/home-media'
 
 /** The Network Information API is not in TypeScript's DOM library; only the flag we read is typed. */
 interface NavigatorWithConnection extends Navigator {

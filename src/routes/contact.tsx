@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPageHead } from '../glue/load-page-head'
-import type { DeliverRequest } from '../domain/request-delivery'
+import type { DeliverRequest } from '../domain/forms/request-delivery'
 import { ContactPage } from '../features/contact/contact-page'
 
 // The outbox (and Dexie behind it) loads when the visitor sends, not with the page.

@@ -4,7 +4,7 @@ import { PageHero } from '../components/ui/page-hero'
 import { loadPageHead } from '../glue/load-page-head'
 import { resourcesHero, resourcesNextSteps } from '../content/resources'
 import { type ResourceCategoryId } from '../content/resource-categories'
-import { normalizeCategory, normalizeQuery } from '../domain/resource-search-params'
+import { normalizeCategory, normalizeQuery } from '../domain/resources/resource-search-params'
 import { ResourceLibrary } from '../features/resources/resource-library'
 
 interface ResourcesSearch {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { atom } from 'jotai/vanilla'
-import type { Workshop } from '../domain/workshop-types'
+import type { Workshop } from '../domain/workshop/workshop-types'
 import { useHydrated } from '../lib/use-hydrated'
 
 /**

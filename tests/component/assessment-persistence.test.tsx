@@ -6,7 +6,7 @@ import { renderHook } from 'vitest-browser-react'
 import { getAppDatabase } from '../../src/db/database'
 import { findResult, loadAssessment, saveAssessment } from '../../src/db/device-data'
 import { writesSettled } from '../../src/db/pending-writes'
-import { currentCardId } from '../../src/domain/session'
+import { currentCardId } from '../../src/domain/assessment/session'
 import { persistAssessment, type Arrival } from '../../src/features/assessment/assessment-persistence'
 import {
   assessmentAtom,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { AudienceScreen } from '../../src/features/facilitator/audience/audience-screen'
 import { audienceCopy } from '../../src/content/facilitator/room-screen'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
-import { emptyScores } from '../../src/domain/scoring'
+import type { AssessmentResult, Scores } from '../../src/domain/assessment/assessment-types'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 
 function attendee(uuid: string, scores: Partial<Scores>): AssessmentResult {
   return {

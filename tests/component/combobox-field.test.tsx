@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { ComboboxField } from '../../src/components/form/combobox-field'
 import { useFormValues } from '../../src/components/form/use-form-values'
-import { matchSuggestions } from '../../src/domain/suggestions'
+import { matchSuggestions } from '../../src/domain/assessment/suggestions'
 
 /**
  * ComboboxField as MojoMe's expertise step uses it: suggestions as the visitor types, picked with the arrow

@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react'
 import { CONTACT_SEND_DELAY_MS, contactFormCopy } from '../../src/content/contact'
 import { contactFaq } from '../../src/content/contact-faq'
 import { mailHandOffCopy } from '../../src/content/forms'
-import type { DeliverRequest, MailHandOff } from '../../src/domain/request-delivery'
+import type { DeliverRequest, MailHandOff } from '../../src/domain/forms/request-delivery'
 import { ContactFaq } from '../../src/features/contact/contact-faq'
 import { ContactForm } from '../../src/features/contact/contact-form'
 

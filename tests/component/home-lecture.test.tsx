@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { homeLecture } from '../../src/content/home'
-import { lectureEmbedUrl } from '../../src/domain/home-media'
+import { lectureEmbedUrl } from '../../src/domain/home/home-media'
 import { HomeLecture } from '../../src/features/home/lecture'
 
 /** The lecture section once the consultancy has set its video id, and before. */

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react'
 import { shareCopy, shareToasts } from '../../src/content/share'
 import { cardCodeOfPath, decodeCardCode } from '../../src/domain/card/card-code'
 import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { resultOf } from '../../src/domain/result'
+import { resultOf } from '../../src/domain/assessment/result'
 import { ShareDialog } from '../../src/features/result/share/share-dialog'
 import { takenTo } from './support/assessment-states'
 

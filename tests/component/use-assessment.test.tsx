@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderHook } from 'vitest-browser-react'
 import { DECK_VERSION } from '../../src/content/assessment/deck'
-import { resultOf } from '../../src/domain/result'
-import { currentCardId } from '../../src/domain/session'
+import { resultOf } from '../../src/domain/assessment/result'
+import { currentCardId } from '../../src/domain/assessment/session'
 import {
   assessmentAtom,
   resultAtom,

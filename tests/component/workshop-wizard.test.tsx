@@ -11,7 +11,7 @@ import {
   type HeadcountBand,
   type WorkshopRecommendation,
 } from '../../src/content/facilitator/tablet-choices'
-import { parseWizardSearch } from '../../src/domain/wizard-search'
+import { parseWizardSearch } from '../../src/domain/workshop/wizard-search'
 import { WorkshopWizard } from '../../src/features/workshops/workshop-wizard'
 import { renderPage } from './support/page-router'
 

@@ -1,7 +1,7 @@
 import { powersCopy, resultsCopy, roundCopy } from '../../src/content/assessment'
 import { deck } from '../../src/content/assessment/deck'
 import { superPowers } from '../../src/content/assessment/powers'
-import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/progress'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/assessment/progress'
 import {
   answerCard,
   cardCounter,

@@ -26,9 +26,14 @@ import {
 } from '../../src/content/assessment/scores'
 import { site } from '../../src/content/site'
 import { STORAGE } from '../../src/db/storage-keys'
-import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/progress'
-import type { Scores } from '../../src/domain/assessment-types'
-import { computeScores, rankedMotivations, topFears, topMotivations } from '../../src/domain/scoring'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM } from '../../src/domain/assessment/progress'
+import type { Scores } from '../../src/domain/assessment/assessment-types'
+import {
+  computeScores,
+  rankedMotivations,
+  topFears,
+  topMotivations,
+} from '../../src/domain/assessment/scoring'
 import { ROUND_ADVANCE_DELAY_MS } from '../../src/features/assessment/rules'
 import { EXIT_MS, SWIPE_MIN_PX } from '../../src/features/assessment/swipe-card'
 import { fill } from '../../src/lib/format'

@@ -8,7 +8,7 @@ import {
   roundCopy,
 } from '../../src/content/assessment'
 import { REQUIRED_POWER_COUNT } from '../../src/content/assessment/powers'
-import { PROGRESS } from '../../src/domain/progress'
+import { PROGRESS } from '../../src/domain/assessment/progress'
 import {
   answerCard,
   cardCounter,

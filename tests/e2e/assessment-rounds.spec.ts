@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { assessmentTitle, expertiseCopy, roundCopy } from '../../src/content/assessment'
 import { deck, MOTIVATION_CARD_COUNT } from '../../src/content/assessment/deck'
-import { PROGRESS } from '../../src/domain/progress'
+import { PROGRESS } from '../../src/domain/assessment/progress'
 import {
   answerCard,
   backButton,

@@ -2,7 +2,7 @@ import { expertiseCopy, powersCopy, resultsCopy, roundCopy } from '../../src/con
 import { EXPERTISE_MAX_LENGTH, expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { POWER_CATEGORIES, REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
 import { pwaCopy } from '../../src/content/pwa'
-import { PROGRESS } from '../../src/domain/progress'
+import { PROGRESS } from '../../src/domain/assessment/progress'
 import {
   backButton,
   cardCounter,

@@ -17,7 +17,7 @@ import { receivedCardCopy } from '../../src/content/results'
 import { shareCopy } from '../../src/content/share'
 import { cardCodePath, decodeCardCode } from '../../src/domain/card/card-code'
 import { cardName, tipText, watchOutText } from '../../src/domain/card/card-text'
-import { compareCards } from '../../src/domain/compare'
+import { compareCards } from '../../src/domain/card/compare'
 import {
   completeAssessment,
   expectedScores,

@@ -28,7 +28,7 @@ import { NEW_BUILD_ID, serveDeployment, type Deployment } from './deployment'
 import { keepOwnCard } from './own-card'
 import { expect, test as base, waitForHydration, type ConsoleWatch } from './fixtures'
 import { ROOM, uuidOf } from './group-fixtures'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { DOCUMENT_404 } from './routes'
 import { saveSessionAtExpertise } from './saved-session'
 

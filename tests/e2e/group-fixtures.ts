@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { encode } from 'uqr'
 import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
-import { shareLinkPath } from '../../src/domain/share-link'
-import { toWorkshopJson } from '../../src/domain/workshop-export'
+import type { AssessmentResult, Scores } from '../../src/domain/assessment/assessment-types'
+import { shareLinkPath } from '../../src/domain/card/share-link'
+import { toWorkshopJson } from '../../src/domain/workshop/workshop-export'
 
 export const SCORE_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]
 

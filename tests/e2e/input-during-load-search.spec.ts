@@ -7,7 +7,7 @@ import { expertiseCopy, powersCopy } from '../../src/content/assessment'
 import { expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { resourceLibraryCopy } from '../../src/content/resources'
 import { resources } from '../../src/content/resources-catalogue'
-import { filterResources } from '../../src/domain/resource-filter'
+import { filterResources } from '../../src/domain/resources/resource-filter'
 import {
   backButton,
   expertiseInput,

@@ -18,7 +18,7 @@ import {
   type Gap,
 } from '../../src/content/intake-options'
 import { recommendedPackage, type IntakeRecommendation } from '../../src/content/intake-recommendations'
-import type { IntakeAnswers } from '../../src/domain/intake-fields'
+import type { IntakeAnswers } from '../../src/domain/intake/intake-fields'
 import { fill } from '../../src/lib/format'
 import { expect, waitForHydration } from './fixtures'
 

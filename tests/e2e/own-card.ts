@@ -1,6 +1,6 @@
 /** A card put on the device as the visitor's own, as finishing MojoMe would, without answering the cards. */
 import type { Page } from '@playwright/test'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { readStore, writeStore } from './device-store'
 import { expect } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs'
 import { assessmentTitle } from '../../src/content/assessment'
-import { PROGRESS } from '../../src/domain/progress'
+import { PROGRESS } from '../../src/domain/assessment/progress'
 import { openTitle, pageHeading, PHONE, progressRing, resumeButton } from './assessment-helpers'
 import { expect, test } from './fixtures'
 import { contextAtExpertise } from './saved-session'

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { resourceCategoryLabels, resourceLibraryCopy, resourcesNextSteps } from '../../src/content/resources'
 import { RESOURCE_CATEGORY_IDS, type ResourceCategoryId } from '../../src/content/resource-categories'
 import { resources } from '../../src/content/resources-catalogue'
-import { countByCategory, filterResources } from '../../src/domain/resource-filter'
+import { countByCategory, filterResources } from '../../src/domain/resources/resource-filter'
 import { expect, test, waitForHydration } from './fixtures'
 
 function library(page: Page): Locator {

@@ -4,9 +4,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { resultsListCopy, sharedResultCopy } from '../../src/content/results'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { cardName } from '../../src/domain/card/card-text'
-import { shareLinkPath } from '../../src/domain/share-link'
+import { shareLinkPath } from '../../src/domain/card/share-link'
 import { fill } from '../../src/lib/format'
 import { expect, test, waitForHydration } from './fixtures'
 import { ROOM, uuidOf } from './group-fixtures'

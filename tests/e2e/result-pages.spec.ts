@@ -1,8 +1,8 @@
 import { shareCopy } from '../../src/content/share'
 import { receivedCardCopy, resultsHero, resultsListCopy, sharedResultCopy } from '../../src/content/results'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { cardName, watchOutText } from '../../src/domain/card/card-text'
-import { encodeSharedCard } from '../../src/domain/share-link'
+import { encodeSharedCard } from '../../src/domain/card/share-link'
 import { TYPICAL_CARD } from '../unit/support/typical-card'
 import { expect, test, waitForServiceWorker } from './fixtures'
 

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test'
-import { generateRoomKeys } from '../../src/domain/room-crypto'
+import { generateRoomKeys } from '../../src/domain/room/room-crypto'
 import { attendeeRoomCopy } from '../../src/content/join/attendee-room'
 import { joiningCopy } from '../../src/content/join/joining'
-import type { Room } from '../../src/domain/room-protocol'
+import type { Room } from '../../src/domain/room/room-protocol'
 import { cardCounter, completeAssessment, counterText, fill, PHONE } from './assessment-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 

@@ -3,9 +3,9 @@
  * it is sent (tests/edge/rooms-attendee.spec.ts runs the real room service), and the steps of joining it.
  */
 import type { Locator, Page, Route } from '@playwright/test'
-import { generateRoomKeys } from '../../src/domain/room-crypto'
+import { generateRoomKeys } from '../../src/domain/room/room-crypto'
 import { joiningCopy } from '../../src/content/join/joining'
-import type { Room } from '../../src/domain/room-protocol'
+import type { Room } from '../../src/domain/room/room-protocol'
 import { resultsCopy, roundCopy } from '../../src/content/assessment'
 import { cardCounter, counterText, pageHeading, PHONE } from './assessment-helpers'
 import { expect, waitForHydration } from './fixtures'

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { STORAGE } from '../../src/db/storage-keys'
-import { currentCardId, initialState, transition } from '../../src/domain/session'
+import { currentCardId, initialState, transition } from '../../src/domain/assessment/session'
 import { assessmentRules } from '../../src/features/assessment/rules'
 import { startEvent } from '../../src/features/assessment/start-event'
 import { startAssessment, storedSession } from './assessment-helpers'

@@ -8,7 +8,10 @@ import {
   startAssessment,
   type Side,
 } from './assessment-helpers'
-import { IDLE_CLEAR_DEFAULT_MINUTES, IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
+import {
+  IDLE_CLEAR_DEFAULT_MINUTES,
+  IDLE_COUNTDOWN_SECONDS,
+} from '../../src/domain/workshop/workshop-settings'
 import { expect, test, waitForHydration, waitForServiceWorker } from './fixtures'
 import { decodeQr, lockFacilitatorPages, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 

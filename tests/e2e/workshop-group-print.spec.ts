@@ -5,11 +5,11 @@ import {
   importCopy,
 } from '../../src/content/facilitator/group'
 import { audienceCopy, roomCardCopy, showToRoomCopy } from '../../src/content/facilitator/room-screen'
-import { revealRoom } from '../../src/domain/room-reveal'
+import { revealRoom } from '../../src/domain/room/room-reveal'
 import { readFile } from 'node:fs/promises'
 import { groupExpertiseCopy, groupHighlightsCopy } from '../../src/content/facilitator/group'
 import { scoreLabels } from '../../src/content/assessment/scores'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { expect, test } from './fixtures'
 import { exportFile, participant, SCORE_KEYS } from './group-fixtures'
 import { overlappingTexts, pageText, readPdf } from './pdf-text'

@@ -13,8 +13,8 @@ import {
   pasteCopy,
   scanCopy,
 } from '../../src/content/facilitator/group'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { CSV_COLUMNS, parseWorkshopJson } from '../../src/domain/workshop-export'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
+import { CSV_COLUMNS, parseWorkshopJson } from '../../src/domain/workshop/workshop-export'
 import { fill } from '../../src/lib/format'
 import { WCAG_TAGS } from './assessment-helpers'
 import { expect, scrollThrough, test, waitForHydration } from './fixtures'

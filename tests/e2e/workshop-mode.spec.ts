@@ -7,7 +7,7 @@ import {
   workshopNameErrors,
 } from '../../src/content/facilitator/tablet'
 import { groupViewCopy } from '../../src/content/facilitator/group'
-import { IDLE_CLEAR_DEFAULT_MINUTES } from '../../src/domain/workshop-settings'
+import { IDLE_CLEAR_DEFAULT_MINUTES } from '../../src/domain/workshop/workshop-settings'
 import { expect, test, waitForHydration } from './fixtures'
 import { lockFacilitatorPages, PIN, startWorkshop, typePin, WORKSHOP } from './workshop-helpers'
 

@@ -7,8 +7,8 @@ import {
   runningWorkshopCopy,
 } from '../../src/content/facilitator/tablet'
 import { groupViewCopy, importCopy } from '../../src/content/facilitator/group'
-import { shareLinkPath } from '../../src/domain/share-link'
-import { IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop-settings'
+import { shareLinkPath } from '../../src/domain/card/share-link'
+import { IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop/workshop-settings'
 import {
   answerCard,
   completeAssessment,

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { encodeCardCode } from '../../src/domain/card/card-code'
-import { ROOM_CODE_ALPHABET } from '../../src/domain/room-protocol'
+import { ROOM_CODE_ALPHABET } from '../../src/domain/room/room-protocol'
 import { ROOM } from '../e2e/group-fixtures'
 import { ROOM_ACTIONS } from '../../edge/room-path'
 import { EDGE_PORT } from './edge-settings.mjs'

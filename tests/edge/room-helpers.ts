@@ -1,7 +1,7 @@
 /** Talking to the rooms API as its phones, tablets, facilitators and screens do, for the edge tests. */
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
-import { generateRoomKeys } from '../../src/domain/room-crypto'
-import type { CreateRoomResponse, JoinResponse, ResultSource } from '../../src/domain/room-protocol'
+import { generateRoomKeys } from '../../src/domain/room/room-crypto'
+import type { CreateRoomResponse, JoinResponse, ResultSource } from '../../src/domain/room/room-protocol'
 import { PHONE } from '../e2e/assessment-helpers'
 import { joinBody, type Member, type OpenRoom } from '../unit/support/room-members'
 import { expect, test } from './edge-site'

@@ -11,7 +11,7 @@ import {
   type FearKey,
   type MotivationKey,
 } from '../../src/content/assessment/scores'
-import type { Scores, SelectedPower } from '../../src/domain/assessment-types'
+import type { Scores, SelectedPower } from '../../src/domain/assessment/assessment-types'
 import {
   cardName,
   expertiseOrDefault,
@@ -19,8 +19,12 @@ import {
   tipText,
   watchOutText,
 } from '../../src/domain/card/card-text'
-import { emptyScores } from '../../src/domain/scoring'
-import { matchSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../src/domain/suggestions'
+import { emptyScores } from '../../src/domain/assessment/scoring'
+import {
+  matchSuggestions,
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_LENGTH,
+} from '../../src/domain/assessment/suggestions'
 
 function scoresWith(values: Partial<Scores>): Scores {
   return { ...emptyScores(), ...values }

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
-import type { AssessmentState } from '../../src/domain/session'
+import type { AssessmentState } from '../../src/domain/assessment/session'
 import { stubBrowserStorage } from './support/fake-storage'
 
 /**
@@ -20,7 +20,7 @@ async function freshApp(storage: 'available' | 'unavailable') {
   const atoms = await import('../../src/features/assessment/assessment-store')
   const storageModule = await import('../../src/db/device-data')
   const { writesSettled } = await import('../../src/db/pending-writes')
-  const session = await import('../../src/domain/session')
+  const session = await import('../../src/domain/assessment/session')
   const { assessmentRules } = await import('../../src/features/assessment/rules')
   const { startEvent } = await import('../../src/features/assessment/start-event')
   const { getAppDatabase } = await import('../../src/db/database')

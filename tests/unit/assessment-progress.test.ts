@@ -6,10 +6,10 @@ import {
   type AssessmentSession,
   type AssessmentStep,
   type Responses,
-} from '../../src/domain/assessment-types'
-import { PROGRESS, PROGRESS_HIGHLIGHT_FROM, progressOf } from '../../src/domain/progress'
-import { initialSession } from '../../src/domain/session'
-import { normalizeStep } from '../../src/domain/steps'
+} from '../../src/domain/assessment/assessment-types'
+import { PROGRESS, PROGRESS_HIGHLIGHT_FROM, progressOf } from '../../src/domain/assessment/progress'
+import { initialSession } from '../../src/domain/assessment/session'
+import { normalizeStep } from '../../src/domain/assessment/steps'
 
 const sizes = { motivation: MOTIVATION_CARD_COUNT, fear: FEAR_CARD_COUNT, powers: REQUIRED_POWER_COUNT }
 

@@ -9,8 +9,8 @@ import {
   type MotivationKey,
   type ScoreKey,
 } from '../../src/content/assessment/scores'
-import type { Responses, Scores, SwipeSide } from '../../src/domain/assessment-types'
-import { resultOf } from '../../src/domain/result'
+import type { Responses, Scores, SwipeSide } from '../../src/domain/assessment/assessment-types'
+import { resultOf } from '../../src/domain/assessment/result'
 import {
   computeScores,
   emptyScores,
@@ -20,7 +20,7 @@ import {
   sideCounts,
   topFears,
   topMotivations,
-} from '../../src/domain/scoring'
+} from '../../src/domain/assessment/scoring'
 import {
   currentCardId,
   initialState,
@@ -28,7 +28,7 @@ import {
   type AssessmentEvent,
   type AssessmentRules,
   type AssessmentState,
-} from '../../src/domain/session'
+} from '../../src/domain/assessment/session'
 
 const ALL_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]
 

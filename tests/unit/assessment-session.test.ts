@@ -9,15 +9,15 @@ import {
 import { EXPERTISE_MAX_LENGTH } from '../../src/content/assessment/expertise'
 import { REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
-import type { Responses, SelectedPower, SwipeSide } from '../../src/domain/assessment-types'
-import { PROGRESS } from '../../src/domain/progress'
+import type { Responses, SelectedPower, SwipeSide } from '../../src/domain/assessment/assessment-types'
+import { PROGRESS } from '../../src/domain/assessment/progress'
 import {
   computeScores,
   emptyScores,
   rankedMotivations,
   SCORE_CAP,
   SCORE_DIVISOR,
-} from '../../src/domain/scoring'
+} from '../../src/domain/assessment/scoring'
 import {
   cardPosition,
   currentCardId,
@@ -31,8 +31,8 @@ import {
   type AssessmentState,
   type CardOrder,
   type Round,
-} from '../../src/domain/session'
-import { shuffled } from '../../src/domain/shuffle'
+} from '../../src/domain/assessment/session'
+import { shuffled } from '../../src/domain/assessment/shuffle'
 import { seededRandom } from './support/seeded-random'
 
 const rules: AssessmentRules = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fearCards, motivationCards } from '../../src/content/assessment/deck'
-import { elapsedSeconds, formatElapsed } from '../../src/domain/elapsed'
-import { shuffled } from '../../src/domain/shuffle'
+import { elapsedSeconds, formatElapsed } from '../../src/domain/assessment/elapsed'
+import { shuffled } from '../../src/domain/assessment/shuffle'
 import { seededRandom } from './support/seeded-random'
 
 /** A random that returns the given values in turn. */

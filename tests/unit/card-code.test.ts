@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import {
   cardCodeOfPath,
   cardCodePath,
@@ -9,8 +9,8 @@ import {
   encodeCardCode,
   MAX_CARD_CODE_LENGTH,
 } from '../../src/domain/card/card-code'
-import { decodeSharedCard, encodeSharedCard, SHARE_LINK_ERRORS } from '../../src/domain/share-link'
-import { fletcher16 } from '../../src/domain/share-link-bytes'
+import { decodeSharedCard, encodeSharedCard, SHARE_LINK_ERRORS } from '../../src/domain/card/share-link'
+import { fletcher16 } from '../../src/domain/card/share-link-bytes'
 import { assessmentCardArbitrary } from './support/assessment-cards'
 import { TYPICAL_CARD } from './support/typical-card'
 

@@ -6,7 +6,7 @@ import { MOTIVATION_KEYS, type MotivationKey } from '../../src/content/assessmen
 import { homeTestimonials } from '../../src/content/home'
 import { personas } from '../../src/content/product/personas'
 import { cardName } from '../../src/domain/card/card-text'
-import { emptyScores } from '../../src/domain/scoring'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 import { cardFacts } from '../../src/features/result/share/card-facts'
 import { labelPersonaSvg, personaSvgWithoutWords } from '../../src/domain/card/persona-label'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stepIndex, swipeDirection, visibleWindow, wrapIndex } from '../../src/domain/carousel-index'
+import { stepIndex, swipeDirection, visibleWindow, wrapIndex } from '../../src/domain/product/carousel-index'
 
 describe('wrapIndex', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import { COMPARE_GAP_THRESHOLD, compareCopy } from '../../src/content/compare'
-import type { Scores, SelectedPower } from '../../src/domain/assessment-types'
-import { compareCards, theirNames } from '../../src/domain/compare'
-import { emptyScores } from '../../src/domain/scoring'
+import type { Scores, SelectedPower } from '../../src/domain/assessment/assessment-types'
+import { compareCards, theirNames } from '../../src/domain/card/compare'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 
 const scores = (values: Partial<Scores>): Scores => ({ ...emptyScores(), ...values })
 const power = (id: string): SelectedPower => {

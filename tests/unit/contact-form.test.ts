@@ -10,7 +10,7 @@ import {
   validateContact,
   type ContactField,
   type ContactValues,
-} from '../../src/domain/contact-form'
+} from '../../src/domain/forms/contact-form'
 
 const valid: ContactValues = {
   name: 'Ada Lovelace',

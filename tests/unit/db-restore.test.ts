@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { evenScores } from './support/stored-result'
 import type { OutboxEntry, SessionRecord } from '../../src/db/record-types'
 import { restoreOutboxEntry } from '../../src/db/restore-outbox'
-import { restoreResult } from '../../src/domain/restore-result'
+import { restoreResult } from '../../src/domain/restore/restore-result'
 import { restoreSession } from '../../src/db/restore-session'
 import { STORAGE } from '../../src/db/storage-keys'
 

@@ -14,7 +14,7 @@ import {
 import { clearSession, loadSession, saveSession } from '../../src/db/sessions-repository'
 import { StorageUnavailableError } from '../../src/db/storage-error'
 import { STORAGE } from '../../src/db/storage-keys'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import type { SessionDraft } from '../../src/db/record-types'
 
 /** An IndexedDB whose open request fails the way Firefox's private mode used to. */

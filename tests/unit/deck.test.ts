@@ -1,4 +1,4 @@
-import { SCORE_DIVISOR } from '../../src/domain/scoring'
+import { SCORE_DIVISOR } from '../../src/domain/assessment/scoring'
 import { describe, expect, it } from 'vitest'
 import {
   deck,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanDisplayName, DISPLAY_NAME_MAX } from '../../src/domain/display-name'
+import { cleanDisplayName, DISPLAY_NAME_MAX } from '../../src/domain/room/display-name'
 
 describe('cleanDisplayName', () => {
   it('keeps a name as typed, trimmed, with one space between words', () => {

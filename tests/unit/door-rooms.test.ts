@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { generateRoomKeys } from '../../src/domain/room-crypto'
-import type { FacilitatorRoom, JoinedRoom } from '../../src/domain/room-records'
+import { generateRoomKeys } from '../../src/domain/room/room-crypto'
+import type { FacilitatorRoom, JoinedRoom } from '../../src/domain/room/room-records'
 import { freshDoor } from './support/fresh-door'
 
 const loadRooms = () => import('../../src/db/door/rooms')

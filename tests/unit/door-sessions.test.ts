@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { initialState, transition } from '../../src/domain/session'
+import { initialState, transition } from '../../src/domain/assessment/session'
 import { assessmentRules } from '../../src/features/assessment/rules'
 import { freshDoor } from './support/fresh-door'
 

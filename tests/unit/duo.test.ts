@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
-import type { AssessmentResult, Scores, SelectedPower } from '../../src/domain/assessment-types'
+import type { AssessmentResult, Scores, SelectedPower } from '../../src/domain/assessment/assessment-types'
 import { encodeCardCode } from '../../src/domain/card/card-code'
 import {
   decodeDuo,
@@ -10,7 +10,7 @@ import {
   DUO_PATH_PREFIX,
 } from '../../src/domain/card/duo-link'
 import { duoHeading, duoSentence } from '../../src/domain/card/duo-text'
-import { emptyScores } from '../../src/domain/scoring'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 import { TYPICAL_CARD } from './support/typical-card'
 
 const scores = (values: Partial<Scores>): Scores => ({ ...emptyScores(), ...values })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { bearerToken, newFacilitatorKey } from '../../edge/facilitator-key'
-import { facilitatorKeyHash } from '../../src/domain/tablet-pass'
+import { facilitatorKeyHash } from '../../src/domain/room/tablet-pass'
 import { addressSalt } from '../../edge/address-salt'
 import { issueMemberToken, verifyMemberToken } from '../../edge/member-token'
 import { alarmNeedsMoving, roomExpiry } from '../../edge/room-expiry'
 import { parseRoomPath } from '../../edge/room-path'
 import { retryAfterSeconds } from '../../edge/sliding-window'
-import { isFacilitatorKey } from '../../src/domain/room-protocol'
+import { isFacilitatorKey } from '../../src/domain/room/room-protocol'
 
 describe('room addresses', () => {
   it('reads creation, a room and its actions, the code in any case', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isEmailAddress } from '../../src/domain/email-address'
-import { fieldError } from '../../src/domain/contact-form'
-import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
-import { stepErrors } from '../../src/domain/intake-validation'
+import { isEmailAddress } from '../../src/domain/forms/email-address'
+import { fieldError } from '../../src/domain/forms/contact-form'
+import { emptyIntakeAnswers } from '../../src/domain/intake/intake-fields'
+import { stepErrors } from '../../src/domain/intake/intake-validation'
 
 const cases: [string, boolean][] = [
   ['ada@acme.example', true],

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { CONTACT_MAX_LENGTH } from '../../src/domain/contact-form'
-import { FORMER_HONEYPOT_FIELD, HONEYPOT_FIELD } from '../../src/domain/form-honeypot'
+import { CONTACT_MAX_LENGTH } from '../../src/domain/forms/contact-form'
+import { FORMER_HONEYPOT_FIELD, HONEYPOT_FIELD } from '../../src/domain/forms/form-honeypot'
 import { formCopy } from '../../src/content/forms'
-import { checkSubmission, FORM_BODY_MAX_BYTES } from '../../src/domain/form-submission'
-import { INTAKE_MAX_LENGTH } from '../../src/domain/intake-fields'
-import type { RequestFields } from '../../src/domain/request-delivery'
+import { checkSubmission, FORM_BODY_MAX_BYTES } from '../../src/domain/forms/form-submission'
+import { INTAKE_MAX_LENGTH } from '../../src/domain/intake/intake-fields'
+import type { RequestFields } from '../../src/domain/forms/request-delivery'
 import { contactFields, SUBMISSION_ID } from './support/contact-submission'
 
 const id = SUBMISSION_ID

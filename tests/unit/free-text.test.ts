@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_EXPERTISE } from '../../src/content/assessment/expertise'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { expertiseOrDefault } from '../../src/domain/card/card-text'
-import { withoutControls } from '../../src/domain/free-text'
-import { restoreResult } from '../../src/domain/restore-result'
-import { parseWorkshopJson, toCsv, toWorkshopJson } from '../../src/domain/workshop-export'
-import { summarizeGroup } from '../../src/domain/workshop-group'
+import { withoutControls } from '../../src/domain/text/free-text'
+import { restoreResult } from '../../src/domain/restore/restore-result'
+import { parseWorkshopJson, toCsv, toWorkshopJson } from '../../src/domain/workshop/workshop-export'
+import { summarizeGroup } from '../../src/domain/workshop/workshop-group'
 import { runAssessment } from './support/assessment-cards'
 
 const RUN = {

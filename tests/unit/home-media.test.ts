@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { clientLogos } from '../../src/content/home/logos'
-import { lectureEmbedUrl, mayAutoplay } from '../../src/domain/home-media'
+import { lectureEmbedUrl, mayAutoplay } from '../../src/domain/home/home-media'
 
 describe('mayAutoplay', () => {
   it.each([

@@ -44,7 +44,7 @@ describe('the import direction', () => {
     ['edge/probe.ts', '../src/content/card-preview'],
     ['edge/probe.ts', '../src/site-rules/site-rules.mjs'],
     ['sw/probe.ts', '../src/db/worker-outbox'],
-    ['sw/probe.ts', '../src/domain/outbox-flush'],
+    ['sw/probe.ts', '../src/domain/outbox/outbox-flush'],
     ['scripts/probe.ts', '../src/site-rules/site-rules.mjs'],
     ['src/features/outbox/probe.ts', '../../services/outbox/flush-outbox'],
     ['src/features/join/probe.ts', '../../services/room/room-api'],

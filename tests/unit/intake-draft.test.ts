@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DRAFT_TEXT_MAX, restoreIntakeDraft, toStoredDraft } from '../../src/domain/intake-draft'
-import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake-draft-version'
-import { emptyIntakeAnswers } from '../../src/domain/intake-fields'
+import { DRAFT_TEXT_MAX, restoreIntakeDraft, toStoredDraft } from '../../src/domain/intake/intake-draft'
+import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake/intake-draft-version'
+import { emptyIntakeAnswers } from '../../src/domain/intake/intake-fields'
 import { filled } from './support/intake-answers'
 
 const stored = (answers: unknown, version: unknown = INTAKE_DRAFT_VERSION) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { answersFromForm, formValuesOf } from '../../src/domain/intake-form-data'
-import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake-fields'
+import { answersFromForm, formValuesOf } from '../../src/domain/intake/intake-form-data'
+import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake/intake-fields'
 import { filled } from './support/intake-answers'
 
 /** FormData as a browser builds it from the form: every text field, ticked checkboxes as "yes", a chosen radio. */

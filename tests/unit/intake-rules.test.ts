@@ -7,11 +7,15 @@ import {
   TIMELINES,
   URGENCIES,
 } from '../../src/content/intake-options'
-import { emptyIntakeAnswers, type IntakeAnswers, type IntakeStep } from '../../src/domain/intake-fields'
+import {
+  emptyIntakeAnswers,
+  type IntakeAnswers,
+  type IntakeStep,
+} from '../../src/domain/intake/intake-fields'
 import type { IntakeRecommendation } from '../../src/content/intake-recommendations'
-import { recommendIntake } from '../../src/domain/intake-recommendation'
-import { parseIntakeStep } from '../../src/domain/intake-step-param'
-import { furthestReachableStep, reachableStep, stepErrors } from '../../src/domain/intake-validation'
+import { recommendIntake } from '../../src/domain/intake/intake-recommendation'
+import { parseIntakeStep } from '../../src/domain/intake/intake-step-param'
+import { furthestReachableStep, reachableStep, stepErrors } from '../../src/domain/intake/intake-validation'
 
 const complete: IntakeAnswers = {
   orgName: 'Acme Learning',

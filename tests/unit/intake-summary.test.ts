@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { intakeFields, intakeResultCopy } from '../../src/content/intake'
 import { recommendedPackage } from '../../src/content/intake-recommendations'
-import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake-fields'
+import { emptyIntakeAnswers, type IntakeAnswers } from '../../src/domain/intake/intake-fields'
 import { assessmentMailto, requestFields, summaryLines } from '../../src/features/intake/intake-summary'
 
 const answers: IntakeAnswers = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ROOM_PUBLIC_KEY_LENGTH } from '../../src/domain/room-protocol'
+import { ROOM_PUBLIC_KEY_LENGTH } from '../../src/domain/room/room-protocol'
 import { joinPatiently, patiently } from '../../src/services/room/join-patiently'
 import { fetchRoom } from '../../src/services/room/room-api'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aboutTeam } from '../../src/content/about'
 import { site, type SiteConfig } from '../../src/content/site'
-import { placeholderSettings } from '../../src/domain/launch-settings'
+import { placeholderSettings } from '../../src/domain/site/launch-settings'
 
 const launched: SiteConfig = {
   ...site,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
-import { FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../../src/domain/form-submission'
-import { NETWORK_CHECK, ROOM_LIMITS } from '../../src/domain/room-protocol'
+import { FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../../src/domain/forms/form-submission'
+import { NETWORK_CHECK, ROOM_LIMITS } from '../../src/domain/room/room-protocol'
 
 /** docs/limits.md's table: each row's constant and its number (units dropped). */
 function documentedLimits(): Map<string, number> {

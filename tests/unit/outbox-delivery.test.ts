@@ -5,7 +5,7 @@ import {
   postEntry,
   resultOfStatus,
   type OutboxItem,
-} from '../../src/domain/outbox-delivery'
+} from '../../src/domain/outbox/outbox-delivery'
 
 const entry: OutboxItem = {
   id: '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10',

@@ -10,8 +10,13 @@ import {
   markSent,
   recordAttempt,
 } from '../../src/db/outbox-repository'
-import type { AttemptResult, OutboxItem } from '../../src/domain/outbox-delivery'
-import { flushExclusively, flushPending, needsRetry, type FlushPorts } from '../../src/domain/outbox-flush'
+import type { AttemptResult, OutboxItem } from '../../src/domain/outbox/outbox-delivery'
+import {
+  flushExclusively,
+  flushPending,
+  needsRetry,
+  type FlushPorts,
+} from '../../src/domain/outbox/outbox-flush'
 
 const payload = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { outboxMail } from '../../src/content/outbox'
-import { humanizeKey, mailBody, mailSubject, mailtoUrl } from '../../src/domain/outbox-mail'
+import { humanizeKey, mailBody, mailSubject, mailtoUrl } from '../../src/domain/outbox/outbox-mail'
 
 const wording = outboxMail.wording.contact
 const intakeWording = outboxMail.wording.intake

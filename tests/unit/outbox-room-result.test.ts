@@ -4,7 +4,7 @@ import {
   roomResultRequest,
   sendOutboxEntry,
   type OutboxItem,
-} from '../../src/domain/outbox-delivery'
+} from '../../src/domain/outbox/outbox-delivery'
 
 const ID = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'
 const roomEntry: OutboxItem = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { site } from '../../src/content/site'
-import { RETRY_DELAYS_MS } from '../../src/domain/outbox-flush'
+import { RETRY_DELAYS_MS } from '../../src/domain/outbox/outbox-flush'
 import { stubBrowserStorage } from './support/fake-storage'
 
 // The browser edges of submitRequest, replaced so its decisions can be checked in Node.

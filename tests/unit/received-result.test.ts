@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { isSameCard, receivedResultId } from '../../src/domain/received-result'
-import { decodeSharedCard, encodeSharedCard } from '../../src/domain/share-link'
-import { isUuid } from '../../src/domain/uuid'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
+import { isSameCard, receivedResultId } from '../../src/domain/card/received-result'
+import { decodeSharedCard, encodeSharedCard } from '../../src/domain/card/share-link'
+import { isUuid } from '../../src/domain/encoding/uuid'
 import { runAssessment } from './support/assessment-cards'
 
 // A card an assessment can make (a link refuses any other), made on this device: to the millisecond, where a

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { resourceCategoryLabels, type Resource } from '../../src/content/resources'
 import { RESOURCE_CATEGORY_IDS } from '../../src/content/resource-categories'
 import { resources } from '../../src/content/resources-catalogue'
-import { countByCategory, filterResources, matchesQuery } from '../../src/domain/resource-filter'
-import { MAX_QUERY_LENGTH, normalizeCategory, normalizeQuery } from '../../src/domain/resource-search-params'
+import { countByCategory, filterResources, matchesQuery } from '../../src/domain/resources/resource-filter'
+import {
+  MAX_QUERY_LENGTH,
+  normalizeCategory,
+  normalizeQuery,
+} from '../../src/domain/resources/resource-search-params'
 
 function fixture(title: string, description: string, categoryId: Resource['categoryId']): Resource {
   return {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import {
   ROOM_CIPHERTEXT_MIN_LENGTH,
   ROOM_IV_LENGTH,
   type ReceivedEnvelope,
   type Room,
-} from '../../src/domain/room-protocol'
+} from '../../src/domain/room/room-protocol'
 import {
   POLL_MS,
   RoomConnection,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { fromBase64Url, toBase64Url } from '../../src/domain/base64url'
+import { fromBase64Url, toBase64Url } from '../../src/domain/encoding/base64url'
 import {
   generateRoomKeys,
   importRoomPrivateKey,
   openRoomCard,
   sealRoomCard,
   type SealedCard,
-} from '../../src/domain/room-crypto'
-import { isRoomPublicKey } from '../../src/domain/room-protocol'
-import { parseRoomEnvelope } from '../../src/domain/room-messages'
+} from '../../src/domain/room/room-crypto'
+import { isRoomPublicKey } from '../../src/domain/room/room-protocol'
+import { parseRoomEnvelope } from '../../src/domain/room/room-messages'
 
 const CODE = 'K7QMX3'
 const RESULT_ID = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'

@@ -7,7 +7,7 @@ import {
   parseMemberToken,
   parseRoom,
   roomCodeFromBytes,
-} from '../../src/domain/room-protocol'
+} from '../../src/domain/room/room-protocol'
 import {
   parseJoinRequest,
   parseRemoveRequest,
@@ -16,7 +16,7 @@ import {
   parseHelloMessage,
   parseReceivedEnvelope,
   parseRoomEnvelope,
-} from '../../src/domain/room-messages'
+} from '../../src/domain/room/room-messages'
 
 const KEY = 'B' + 'A'.repeat(86)
 const ENVELOPE = {

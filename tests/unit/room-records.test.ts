@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { generateRoomKeys } from '../../src/domain/room-crypto'
+import { generateRoomKeys } from '../../src/domain/room/room-crypto'
 import {
   restoreFacilitatorRoom,
   restoreJoinedRoom,
   restoreTabletRoom,
   type FacilitatorRoom,
-} from '../../src/domain/room-records'
+} from '../../src/domain/room/room-records'
 
 const FACILITATOR_KEY = 'a'.repeat(43)
 

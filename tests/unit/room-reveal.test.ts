@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
-import { expertiseWords, MIN_REVEAL_CARDS, revealRoom } from '../../src/domain/room-reveal'
-import type { Scores } from '../../src/domain/assessment-types'
-import { emptyScores } from '../../src/domain/scoring'
+import { expertiseWords, MIN_REVEAL_CARDS, revealRoom } from '../../src/domain/room/room-reveal'
+import type { Scores } from '../../src/domain/assessment/assessment-types'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 import { roomCard } from './support/room-card'
 
 /** Five cards: three led by curiosity, one by mastery, one torn; fears tie between ambiguity and mistakes. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
-import { fromBase64Url, toBase64Url } from '../../src/domain/base64url'
-import { type ServedSummary, SUMMARY_WITHHELD } from '../../src/domain/room-protocol'
-import { parsePublishedSummary, parseSummaryAnswer } from '../../src/domain/room-summary-protocol'
-import type { RoomSummary } from '../../src/domain/room-summary'
-import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
-import { emptyScores } from '../../src/domain/scoring'
+import { fromBase64Url, toBase64Url } from '../../src/domain/encoding/base64url'
+import { type ServedSummary, SUMMARY_WITHHELD } from '../../src/domain/room/room-protocol'
+import { parsePublishedSummary, parseSummaryAnswer } from '../../src/domain/room/room-summary-protocol'
+import type { RoomSummary } from '../../src/domain/room/room-summary'
+import {
+  generateMemberKeys,
+  openRoomSummary,
+  sealRoomSummary,
+} from '../../src/domain/room/room-summary-crypto'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 
 const CODE = 'K7QMX3'
 const ADA = '3f2a7c1e-9b4d-4e2a-8c6f-1d2e3f4a5b6c'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../src/content/assessment/scores'
-import { compareWithRoom, MIN_SUMMARY_CARDS, parseRoomSummary } from '../../src/domain/room-summary'
-import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
+import { compareWithRoom, MIN_SUMMARY_CARDS, parseRoomSummary } from '../../src/domain/room/room-summary'
+import { summarizeRoom } from '../../src/domain/room/room-summary-of-cards'
 import { roomCard } from './support/room-card'
 
 const FIVE = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateRoomKeys } from '../../src/domain/room-crypto'
+import { generateRoomKeys } from '../../src/domain/room/room-crypto'
 import {
   isKeyPair,
   isSealedTransfer,
@@ -8,7 +8,7 @@ import {
   openTransfer,
   sealTransfer,
   TRANSFER_LIFETIME_MS,
-} from '../../src/domain/room-transfer'
+} from '../../src/domain/room/room-transfer'
 
 const FACILITATOR_KEY = 'f'.repeat(43)
 

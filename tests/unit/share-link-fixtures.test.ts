@@ -3,13 +3,13 @@ import { FEAR_CARD_COUNT, MOTIVATION_CARD_COUNT } from '../../src/content/assess
 import { EXPERTISE_MAX_LENGTH } from '../../src/content/assessment/expertise'
 import { REQUIRED_POWER_COUNT, superPowers } from '../../src/content/assessment/powers'
 import { MOTIVATION_KEYS, FEAR_KEYS } from '../../src/content/assessment/scores'
-import { decodeSharedCard, encodeSharedCard, type SharedCard } from '../../src/domain/share-link'
+import { decodeSharedCard, encodeSharedCard, type SharedCard } from '../../src/domain/card/share-link'
 import {
   SHARE_DECK,
   SHARE_EXPERTISE_MAX,
   SHARE_POWER_IDS,
   SHARE_SCORE_ORDER,
-} from '../../src/domain/share-link-format'
+} from '../../src/domain/card/share-link-format'
 
 // Links made by the version-1 encoder, of cards an assessment can make (a typical one, then the least and
 // the most each field can hold): they must open forever.

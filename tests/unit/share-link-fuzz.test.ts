@@ -16,10 +16,10 @@ import {
 } from '../../src/content/assessment/deck'
 import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
-import { isAssessmentOutcome } from '../../src/domain/assessment-outcome'
-import type { Scores, SideCounts } from '../../src/domain/assessment-types'
+import { isAssessmentOutcome } from '../../src/domain/assessment/assessment-outcome'
+import type { Scores, SideCounts } from '../../src/domain/assessment/assessment-types'
 import { decodeCardCode, encodeCardCode } from '../../src/domain/card/card-code'
-import { decodeSharedCard, encodeSharedCard, type SharedCard } from '../../src/domain/share-link'
+import { decodeSharedCard, encodeSharedCard, type SharedCard } from '../../src/domain/card/share-link'
 import { assessmentCardArbitrary, NOW, runAssessment } from './support/assessment-cards'
 
 /** Each score is how many chosen sides name it, out of 6, as a percentage capped at 100. */

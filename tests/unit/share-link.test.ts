@@ -7,7 +7,7 @@ import {
   MAX_FRAGMENT_LENGTH,
   SHARE_LINK_ERRORS,
   type SharedCard,
-} from '../../src/domain/share-link'
+} from '../../src/domain/card/share-link'
 import { assessmentCardArbitrary } from './support/assessment-cards'
 import { TYPICAL_SHARED_CARD } from './support/typical-card'
 

@@ -5,7 +5,7 @@ import {
   normaliseTabletPass,
   tabletPassOfHash,
   tabletPassOfKey,
-} from '../../src/domain/tablet-pass'
+} from '../../src/domain/room/tablet-pass'
 
 const KEY = 'k'.repeat(43)
 

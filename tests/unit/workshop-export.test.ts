@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
-import { withoutControls } from '../../src/domain/free-text'
+import type { AssessmentResult, Scores } from '../../src/domain/assessment/assessment-types'
+import { withoutControls } from '../../src/domain/text/free-text'
 import {
   MAX_IMPORT_CHARACTERS,
   MAX_IMPORT_RESULTS,
@@ -11,7 +11,7 @@ import {
   toCsv,
   toWorkshopJson,
   type WorkshopImport,
-} from '../../src/domain/workshop-export'
+} from '../../src/domain/workshop/workshop-export'
 import { seededRandom } from './support/seeded-random'
 
 const SCORE_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { emptyScores } from '../../src/domain/scoring'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
+import { emptyScores } from '../../src/domain/assessment/scoring'
 import { stubFreshBrowser } from './support/fake-storage'
 import { WORKSHOP } from './support/workshop'
 

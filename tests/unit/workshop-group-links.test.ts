@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
 import { cardCodePath } from '../../src/domain/card/card-code'
-import { shareLinkPath } from '../../src/domain/share-link'
+import { shareLinkPath } from '../../src/domain/card/share-link'
 import { readShareLink, readShareLinks } from '../../src/features/facilitator/group/read-share-links'
 
 const result: AssessmentResult = {

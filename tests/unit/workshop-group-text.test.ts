@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addResultsCopy } from '../../src/content/facilitator/group'
 import { additionText } from '../../src/features/facilitator/group/addition-message'
 import { countText } from '../../src/features/facilitator/group/count-text'
-import { exportFileName, fileSlug, isoDate } from '../../src/domain/export-file-name'
+import { exportFileName, fileSlug, isoDate } from '../../src/domain/workshop/export-file-name'
 
 describe('fileSlug', () => {
   it.each([

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { expertiseSuggestions } from '../../src/content/assessment/expertise'
 import { superPowers } from '../../src/content/assessment/powers'
 import { FEAR_KEYS, MOTIVATION_KEYS, type ScoreKey } from '../../src/content/assessment/scores'
-import type { AssessmentResult, Scores } from '../../src/domain/assessment-types'
-import { emptyScores } from '../../src/domain/scoring'
-import { summarizeGroup, type ScoreSpread } from '../../src/domain/workshop-group'
+import type { AssessmentResult, Scores } from '../../src/domain/assessment/assessment-types'
+import { emptyScores } from '../../src/domain/assessment/scoring'
+import { summarizeGroup, type ScoreSpread } from '../../src/domain/workshop/workshop-group'
 import { seededRandom } from './support/seeded-random'
 
 const SCORE_KEYS: readonly ScoreKey[] = [...MOTIVATION_KEYS, ...FEAR_KEYS]

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { AssessmentResult } from '../../src/domain/assessment-types'
-import { emptyScores } from '../../src/domain/scoring'
-import { mergeResults } from '../../src/domain/workshop-merge'
+import type { AssessmentResult } from '../../src/domain/assessment/assessment-types'
+import { emptyScores } from '../../src/domain/assessment/scoring'
+import { mergeResults } from '../../src/domain/workshop/workshop-merge'
 
 /** A result told apart by its uuid and its expertise, so a test can see which copy was kept. */
 function result(uuid: string, expertise = 'Leadership'): AssessmentResult {

@@ -7,7 +7,7 @@ import {
   PIN_SALT_BYTES,
   pinRetryDelayMs,
   verifyPin,
-} from '../../src/domain/workshop-pin'
+} from '../../src/domain/workshop/workshop-pin'
 
 describe('isValidPin', () => {
   const cases: [string, boolean][] = [

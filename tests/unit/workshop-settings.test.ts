@@ -8,7 +8,7 @@ import {
   IDLE_COUNTDOWN_SECONDS,
   WORKSHOP_NAME_MAX_LENGTH,
   type WorkshopNameCheck,
-} from '../../src/domain/workshop-settings'
+} from '../../src/domain/workshop/workshop-settings'
 
 describe('idle clear constants', () => {
   it('are 3 minutes by default, 1-10 allowed, a 15-second countdown', () => {

@@ -5,8 +5,8 @@ import {
   type HeadcountBand,
   type WorkshopRecommendation,
 } from '../../src/content/facilitator/tablet-choices'
-import { parseWizardSearch, type WizardSearch } from '../../src/domain/wizard-search'
-import { recommendWorkshop, wizardView, type WizardView } from '../../src/domain/workshop-wizard'
+import { parseWizardSearch, type WizardSearch } from '../../src/domain/workshop/wizard-search'
+import { recommendWorkshop, wizardView, type WizardView } from '../../src/domain/workshop/workshop-wizard'
 
 describe('wizard constants', () => {
   it('offer the headcount bands and three primary needs', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../../src/domain/room-protocol'
+import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../../src/domain/room/room-protocol'
 import { call, get } from './support/worker-api'
 
 async function checkSocket() {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ROOM_CODE_ALPHABET, ROOM_LIMITS } from '../../src/domain/room-protocol'
+import { ROOM_CODE_ALPHABET, ROOM_LIMITS } from '../../src/domain/room/room-protocol'
 import { asFacilitator, asMember } from '../unit/support/room-members'
 import { join, openRoom, sendCard } from './support/rooms-api'
 import { expectError, freshAddress, get, post } from './support/worker-api'

@@ -1,14 +1,18 @@
 import { expect, test } from 'vitest'
-import { sealRoomCard } from '../../src/domain/room-crypto'
+import { sealRoomCard } from '../../src/domain/room/room-crypto'
 import {
   SUMMARY_WITHHELD,
   type JoinResponse,
   type PublishedSummary,
   type ServedSummary,
-} from '../../src/domain/room-protocol'
-import { summarizeRoom } from '../../src/domain/room-summary-of-cards'
-import { generateMemberKeys, openRoomSummary, sealRoomSummary } from '../../src/domain/room-summary-crypto'
-import { encodeSharedCard } from '../../src/domain/share-link'
+} from '../../src/domain/room/room-protocol'
+import { summarizeRoom } from '../../src/domain/room/room-summary-of-cards'
+import {
+  generateMemberKeys,
+  openRoomSummary,
+  sealRoomSummary,
+} from '../../src/domain/room/room-summary-crypto'
+import { encodeSharedCard } from '../../src/domain/card/share-link'
 import { roomCard } from '../unit/support/room-card'
 import { asFacilitator, type OpenRoom } from '../unit/support/room-members'
 import { openRoom, storedText } from './support/rooms-api'

@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, test } from 'vitest'
-import { importRoomPrivateKey, openRoomCard } from '../../src/domain/room-crypto'
+import { importRoomPrivateKey, openRoomCard } from '../../src/domain/room/room-crypto'
 import {
   ROOM_LIMITS,
   isFacilitatorKey,
@@ -8,8 +8,8 @@ import {
   type Room,
   type RoomEnvelope,
   type RoomServerMessage,
-} from '../../src/domain/room-protocol'
-import { encodeSharedCard } from '../../src/domain/share-link'
+} from '../../src/domain/room/room-protocol'
+import { encodeSharedCard } from '../../src/domain/card/share-link'
 import { TYPICAL_SHARED_CARD } from '../unit/support/typical-card'
 import { asFacilitator, envelopeFor, tabletPassOf } from '../unit/support/room-members'
 import { join, openRoom, roomObject, roomOf, roomSocket, sendCard, storedText } from './support/rooms-api'

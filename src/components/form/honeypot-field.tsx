@@ -1,5 +1,5 @@
 import { formCopy } from '../../content/forms'
-import { HONEYPOT_FIELD } from '../../domain/form-honeypot'
+import { HONEYPOT_FIELD } from '../../domain/forms/form-honeypot'
 
 /**
  * The forms' honeypot: a field no visitor sees (visually hidden), reaches with Tab (tabIndex -1) or hears

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { mailHandOffCopy } from '../../content/forms'
-import type { MailHandOff } from '../../domain/request-delivery'
+import type { MailHandOff } from '../../domain/forms/request-delivery'
 import { copyText } from '../../lib/clipboard'
 import { fill } from '../../lib/format'
 import { onlineAtom } from '../../state/pwa-atoms'

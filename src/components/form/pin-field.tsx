@@ -1,4 +1,4 @@
-import { PIN_MAX_LENGTH } from '../../domain/workshop-pin'
+import { PIN_MAX_LENGTH } from '../../domain/workshop/workshop-pin'
 import type { FieldFrame } from './field'
 import { TextField } from './text-field'
 

@@ -1,4 +1,4 @@
-import type { SelectedPower } from '../../domain/assessment-types'
+import type { SelectedPower } from '../../domain/assessment/assessment-types'
 
 const tones = {
   /** On the dark fingerprint card. */

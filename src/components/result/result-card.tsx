@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { resultsCopy } from '../../content/assessment'
 import { site } from '../../content/site'
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
 import {
   cardName,
   expertiseOrDefault,
@@ -9,7 +9,7 @@ import {
   tipText,
   watchOutText,
 } from '../../domain/card/card-text'
-import { rankedMotivations } from '../../domain/scoring'
+import { rankedMotivations } from '../../domain/assessment/scoring'
 import { formatLongDate } from '../../lib/format'
 import { CardFact } from './card-fact'
 import { PowerPills } from './power-pills'

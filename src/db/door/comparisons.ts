@@ -1,5 +1,5 @@
 /** The card a result is compared with: kept with the result, or invited by a card the visitor received. */
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
 import { readLocal, removeLocal, writeLocal } from '../local-entries'
 import { LOCAL_KEYS } from '../storage-keys'
 import { attempt, type Stored } from './attempt'

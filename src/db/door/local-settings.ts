@@ -1,5 +1,5 @@
 /** What the device keeps in localStorage beside IndexedDB: its tablet label, and records kept as JSON. */
-import { newTabletLabel } from '../../domain/tablet-label'
+import { newTabletLabel } from '../../domain/workshop/tablet-label'
 import { readLocal, writeLocal } from '../local-entries'
 import { LOCAL_KEYS, type LocalKey } from '../storage-keys'
 

@@ -2,7 +2,7 @@
  * The outbox: contact and intake submissions and room results waiting to be delivered, and the record of
  * each delivery attempt.
  */
-import type { RequestFields } from '../../domain/request-delivery'
+import type { RequestFields } from '../../domain/forms/request-delivery'
 import type { OutboxEntry, OutboxKind, OutboxPayload } from '../record-types'
 import { attempt, type Stored } from './attempt'
 

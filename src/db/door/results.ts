@@ -1,5 +1,5 @@
 /** The results kept on this device: the visitor's own, those received by link and a workshop's. */
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
 import { requestPersistentStorage } from '../persistent-storage'
 import { attempt, type Stored } from './attempt'
 

@@ -11,8 +11,8 @@ import {
   type JoinedRoom,
   type RoomMembership,
   type TabletRoom,
-} from '../../domain/room-records'
-import type { RoomSummary } from '../../domain/room-summary'
+} from '../../domain/room/room-records'
+import type { RoomSummary } from '../../domain/room/room-summary'
 import { removeLocal, writeLocal } from '../local-entries'
 import { requestPersistentStorage } from '../persistent-storage'
 import { LOCAL_KEYS } from '../storage-keys'

@@ -1,6 +1,6 @@
 /** The assessment in progress on this device: one record, saved at every answer. */
-import type { AssessmentState } from '../../domain/session'
-import { normalizeStep } from '../../domain/steps'
+import type { AssessmentState } from '../../domain/assessment/session'
+import { normalizeStep } from '../../domain/assessment/steps'
 import { STORAGE } from '../storage-keys'
 import { attempt, type Stored } from './attempt'
 

@@ -1,6 +1,6 @@
 /** The workshop this device runs in workshop mode, and the results taken or gathered in it. */
-import type { AssessmentResult } from '../../domain/assessment-types'
-import type { Workshop } from '../../domain/workshop-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
+import type { Workshop } from '../../domain/workshop/workshop-types'
 import { removeLocal, writeLocal } from '../local-entries'
 import { requestPersistentStorage } from '../persistent-storage'
 import { LOCAL_KEYS } from '../storage-keys'

@@ -5,15 +5,15 @@
  * one, and whether they hid their watch-out. Decoding is as strict as version 1's: a card is taken only if an
  * assessment could have made it, and the name only as the share dialog would have kept it.
  */
-import type { AssessmentResult } from '../assessment-types'
-import { withoutControls } from '../free-text'
-import { pushCardFields, readCardFields, type ShareLinkError } from '../share-link'
-import { fromBase64Url } from '../base64url'
-import { ByteReader, checkedBody, pushText, signedBase64Url, utf8 } from '../share-link-bytes'
-import { CARD_CODE_FLAGS, CARD_CODE_VERSION, SHARE_SHARER_MAX } from '../share-link-format'
-import { isUuid } from '../uuid'
+import type { AssessmentResult } from '../assessment/assessment-types'
+import { withoutControls } from '../text/free-text'
+import { pushCardFields, readCardFields, type ShareLinkError } from './share-link'
+import { fromBase64Url } from '../encoding/base64url'
+import { ByteReader, checkedBody, pushText, signedBase64Url, utf8 } from './share-link-bytes'
+import { CARD_CODE_FLAGS, CARD_CODE_VERSION, SHARE_SHARER_MAX } from './share-link-format'
+import { isUuid } from '../encoding/uuid'
 
-export { CARD_CODE_VERSION, SHARE_SHARER_MAX } from '../share-link-format'
+export { CARD_CODE_VERSION, SHARE_SHARER_MAX } from './share-link-format'
 
 /**
  * The watch-out starts hidden: it names a fear, which most professionals would not post, and a card shared

@@ -1,6 +1,6 @@
 import { DEFAULT_PERSONA, powerPersonas } from '../../content/assessment/power-personas'
 import { personas, type Persona } from '../../content/product/personas'
-import type { AssessmentResult } from '../assessment-types'
+import type { AssessmentResult } from '../assessment/assessment-types'
 
 /** The persona picture of the card's first power (content/assessment/power-personas.ts). */
 export function personaFor(result: AssessmentResult): Persona {

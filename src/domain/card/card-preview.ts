@@ -5,9 +5,9 @@
  */
 import { cardPreviewCopy } from '../../content/card-preview'
 import { scorePhrases } from '../../content/assessment/scores'
-import type { AssessmentResult } from '../assessment-types'
+import type { AssessmentResult } from '../assessment/assessment-types'
 import { cardNameParts, expertiseOrDefault, scoreHeadline, watchOutText } from './card-text'
-import { rankedMotivations } from '../scoring'
+import { rankedMotivations } from '../assessment/scoring'
 
 export interface CardPreview {
   title: string

@@ -1,9 +1,9 @@
 import { motivationAdjectives, scorePhrases, type ScoreKey } from '../../content/assessment/scores'
 import { cardTextCopy } from '../../content/assessment/card'
 import { DEFAULT_EXPERTISE } from '../../content/assessment/expertise'
-import type { SelectedPower, Scores } from '../assessment-types'
-import { withoutControls } from '../free-text'
-import { topFears, topMotivations } from '../scoring'
+import type { SelectedPower, Scores } from '../assessment/assessment-types'
+import { withoutControls } from '../text/free-text'
+import { topFears, topMotivations } from '../assessment/scoring'
 
 /**
  * The card's title in its two parts, e.g. "The Curious" and "Pattern-Spotter", for a two-level headline.

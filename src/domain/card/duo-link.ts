@@ -3,7 +3,7 @@
  * any device and previews where it is pasted, as a card link does. Each half is read as strictly as a card
  * link; a damaged half makes the whole duo damaged, never half a page.
  */
-import type { AssessmentResult } from '../assessment-types'
+import type { AssessmentResult } from '../assessment/assessment-types'
 import {
   cleanSharerName,
   decodeCardCode,

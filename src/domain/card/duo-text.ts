@@ -5,13 +5,13 @@
  */
 import { cardTextCopy } from '../../content/assessment/card'
 import { duoCopy, duoSentences } from '../../content/duo'
-import type { ComparedCard } from '../compare'
-import { phrase } from '../compare'
+import type { ComparedCard } from './compare'
+import { phrase } from './compare'
 import { listed } from './card-preview'
 import { cardName } from './card-text'
 import type { DuoMember } from './duo-link'
-import type { SelectedPower } from '../assessment-types'
-import { topMotivations } from '../scoring'
+import type { SelectedPower } from '../assessment/assessment-types'
+import { topMotivations } from '../assessment/scoring'
 
 /** Fills `{key}` slots in one pass, so a name holding `{b}` stays literal. */
 function fill(template: string, values: Record<string, string>): string {

@@ -7,8 +7,8 @@
  */
 import type { createStore } from 'jotai/vanilla'
 import { clearAssessment, loadAssessment, onStorageBlocked, workshopModeId } from '../../db/device-data'
-import type { AssessmentStep } from '../../domain/assessment-types'
-import { initialState, isUnfinished, type AssessmentState } from '../../domain/session'
+import type { AssessmentStep } from '../../domain/assessment/assessment-types'
+import { initialState, isUnfinished, type AssessmentState } from '../../domain/assessment/session'
 import { whenIdle } from '../../lib/when-idle'
 import { keepSaving } from './assessment-saving'
 import { claimAssessmentTab, type Ownership } from './assessment-tab'

@@ -12,7 +12,7 @@ import {
   workshopModeId,
   type Stored,
 } from '../../db/device-data'
-import { resultOf } from '../../domain/result'
+import { resultOf } from '../../domain/assessment/result'
 import {
   assessmentAtom,
   resultAtom,

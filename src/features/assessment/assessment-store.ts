@@ -6,8 +6,13 @@
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import type { StorageFailure } from '../../db/device-data'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { initialState, transition, type AssessmentEvent, type AssessmentState } from '../../domain/session'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
+import {
+  initialState,
+  transition,
+  type AssessmentEvent,
+  type AssessmentState,
+} from '../../domain/assessment/session'
 import { assessmentRules } from './rules'
 import { startEvent } from './start-event'
 

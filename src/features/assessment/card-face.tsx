@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { roundCopy } from '../../content/assessment'
 import type { ChoiceCard } from '../../content/assessment/deck'
-import type { SwipeSide } from '../../domain/assessment-types'
+import type { SwipeSide } from '../../domain/assessment/assessment-types'
 
 export type CardTone = 'motivation' | 'fear'
 

@@ -1,7 +1,7 @@
 import { deck } from '../../content/assessment/deck'
 import { EXPERTISE_MAX_LENGTH } from '../../content/assessment/expertise'
 import { REQUIRED_POWER_COUNT } from '../../content/assessment/powers'
-import type { AssessmentRules } from '../../domain/session'
+import type { AssessmentRules } from '../../domain/assessment/session'
 
 export const assessmentRules: AssessmentRules = {
   deck,

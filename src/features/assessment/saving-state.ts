@@ -3,7 +3,7 @@
  * `nextSaving` is the only way the state changes, so the rules that decide what is written when live in one
  * place (assessment-saving.ts does the writing).
  */
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
 
 /** A result made on this device and not yet kept, with the workshop it belongs to, if any. */
 export interface UnsavedResult {

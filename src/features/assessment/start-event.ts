@@ -1,6 +1,6 @@
 import { fearCards, motivationCards } from '../../content/assessment/deck'
-import type { AssessmentEvent } from '../../domain/session'
-import { shuffled } from '../../domain/shuffle'
+import type { AssessmentEvent } from '../../domain/assessment/session'
+import { shuffled } from '../../domain/assessment/shuffle'
 
 /** A fresh start: the clock from now, each round's cards shuffled once for this visit. */
 export function startEvent(): AssessmentEvent {

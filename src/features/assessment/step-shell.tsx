@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { ProgressRing } from '../../components/ui/progress-ring'
 import { assessmentCopy } from '../../content/assessment'
-import { PROGRESS_HIGHLIGHT_FROM } from '../../domain/progress'
+import { PROGRESS_HIGHLIGHT_FROM } from '../../domain/assessment/progress'
 import { Icon } from '../../components/ui/icon'
 
 interface StepShellProps {

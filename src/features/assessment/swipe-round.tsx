@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { roundCopy } from '../../content/assessment'
 import { deck, TOTAL_CARDS } from '../../content/assessment/deck'
-import type { SwipeSide } from '../../domain/assessment-types'
+import type { SwipeSide } from '../../domain/assessment/assessment-types'
 import {
   cardPosition,
   currentCardId,
   isRoundComplete,
   upcomingCardIds,
   type Round,
-} from '../../domain/session'
+} from '../../domain/assessment/session'
 import { fill } from '../../lib/format'
 import { usePrefersReducedMotion } from '../../lib/reduced-motion'
 import { vibrate } from '../../lib/vibrate'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
-import type { AssessmentStep } from '../../domain/assessment-types'
+import type { AssessmentStep } from '../../domain/assessment/assessment-types'
 import { persistAssessment } from './assessment-persistence'
 import { assessmentAtom, storageStatusAtom } from './assessment-store'
 

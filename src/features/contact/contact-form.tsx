@@ -21,9 +21,9 @@ import {
   firstInvalidField,
   validateContact,
   type ContactField,
-} from '../../domain/contact-form'
-import { honeypotEntry } from '../../domain/form-honeypot'
-import type { DeliverRequest, MailHandOff } from '../../domain/request-delivery'
+} from '../../domain/forms/contact-form'
+import { honeypotEntry } from '../../domain/forms/form-honeypot'
+import type { DeliverRequest, MailHandOff } from '../../domain/forms/request-delivery'
 import { contactErrorText, outcomeToast } from './contact-messages'
 
 interface ContactFormProps {

@@ -1,6 +1,6 @@
 import { contactFormCopy, contactToasts } from '../../content/contact'
-import { CONTACT_MAX_LENGTH, type ContactError, type ContactField } from '../../domain/contact-form'
-import type { DeliveryOutcome } from '../../domain/request-delivery'
+import { CONTACT_MAX_LENGTH, type ContactError, type ContactField } from '../../domain/forms/contact-form'
+import type { DeliveryOutcome } from '../../domain/forms/request-delivery'
 import { fill } from '../../lib/format'
 
 /** The sentence shown under a field for its error code, or undefined when the field is fine. */

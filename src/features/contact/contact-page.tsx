@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/ui/page-hero'
 import { contactHero } from '../../content/contact'
-import type { DeliverRequest } from '../../domain/request-delivery'
+import type { DeliverRequest } from '../../domain/forms/request-delivery'
 import { ContactAside } from './contact-aside'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'

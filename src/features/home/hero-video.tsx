@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { homeHeroVideo } from '../../content/home'
-import { mayAutoplay } from '../../domain/home-media'
+import { mayAutoplay } from '../../domain/home/home-media'
 import { readAutoplayPreferences } from '../../lib/autoplay-preferences'
 import { whenIdle } from '../../lib/when-idle'
 import { MediaToggleGlyph } from './media-toggle-glyph'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { homeLecture } from '../../content/home'
-import { lectureEmbedUrl } from '../../domain/home-media'
+import { lectureEmbedUrl } from '../../domain/home/home-media'
 import { MediaToggleGlyph } from './media-toggle-glyph'
 
 /**

@@ -1,5 +1,5 @@
 import { intakeFields } from '../../content/intake'
-import type { IntakeField } from '../../domain/intake-fields'
+import type { IntakeField } from '../../domain/intake/intake-fields'
 import { fieldId } from './field-ids'
 import type { StepProps } from './step-props'
 

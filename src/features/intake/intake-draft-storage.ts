@@ -4,8 +4,8 @@
  */
 import { readLocal, removeLocal, writeLocal } from '../../db/local-entries'
 import { LOCAL_KEYS } from '../../db/storage-keys'
-import { restoreIntakeDraft, toStoredDraft } from '../../domain/intake-draft'
-import type { IntakeAnswers } from '../../domain/intake-fields'
+import { restoreIntakeDraft, toStoredDraft } from '../../domain/intake/intake-draft'
+import type { IntakeAnswers } from '../../domain/intake/intake-fields'
 
 /** The saved draft, or an empty form when there is none, it is unreadable or storage is unavailable. */
 export function loadIntakeDraft(): IntakeAnswers {

@@ -1,6 +1,6 @@
 import { intakeFields } from '../../content/intake'
-import type { IntakeField } from '../../domain/intake-fields'
-import type { FieldError } from '../../domain/intake-validation'
+import type { IntakeField } from '../../domain/intake/intake-fields'
+import type { FieldError } from '../../domain/intake/intake-validation'
 
 /** Turns a step's problems into the message each field shows. */
 export function errorMessages(errors: readonly FieldError[]): Partial<Record<IntakeField, string>> {

@@ -22,12 +22,12 @@ import {
   INTAKE_STEPS,
   type IntakeAnswers,
   type IntakeStep,
-} from '../../domain/intake-fields'
-import { honeypotEntry } from '../../domain/form-honeypot'
-import { answersFromForm, formValuesOf } from '../../domain/intake-form-data'
-import { recommendIntake } from '../../domain/intake-recommendation'
-import { reachableStep, stepErrors } from '../../domain/intake-validation'
-import type { DeliverRequest } from '../../domain/request-delivery'
+} from '../../domain/intake/intake-fields'
+import { honeypotEntry } from '../../domain/forms/form-honeypot'
+import { answersFromForm, formValuesOf } from '../../domain/intake/intake-form-data'
+import { recommendIntake } from '../../domain/intake/intake-recommendation'
+import { reachableStep, stepErrors } from '../../domain/intake/intake-validation'
+import type { DeliverRequest } from '../../domain/forms/request-delivery'
 import { fill } from '../../lib/format'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
 import { useHistoryEntry } from '../../lib/use-history-entry'

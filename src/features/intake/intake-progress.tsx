@@ -1,6 +1,6 @@
 import { Icon } from '../../components/ui/icon'
 import { intakeCopy, intakeSteps } from '../../content/intake'
-import { INTAKE_STEPS, type IntakeStep } from '../../domain/intake-fields'
+import { INTAKE_STEPS, type IntakeStep } from '../../domain/intake/intake-fields'
 import { fill } from '../../lib/format'
 
 /** The progress bar over the form, with the three step names underneath. */

@@ -11,8 +11,8 @@ import {
   type IntakeRecommendation,
 } from '../../content/intake-recommendations'
 import { packagesCopy } from '../../content/workshops/packages'
-import type { IntakeAnswers } from '../../domain/intake-fields'
-import type { Delivery } from '../../domain/request-delivery'
+import type { IntakeAnswers } from '../../domain/intake/intake-fields'
+import type { Delivery } from '../../domain/forms/request-delivery'
 import { fill } from '../../lib/format'
 import { assessmentMailto, summaryLines } from './intake-summary'
 

@@ -12,8 +12,8 @@ import {
   urgencyLabels,
 } from '../../content/intake-options'
 import { recommendedPackage, type IntakeRecommendation } from '../../content/intake-recommendations'
-import type { IntakeAnswers } from '../../domain/intake-fields'
-import type { RequestFields } from '../../domain/request-delivery'
+import type { IntakeAnswers } from '../../domain/intake/intake-fields'
+import type { RequestFields } from '../../domain/forms/request-delivery'
 import { fill } from '../../lib/format'
 
 export interface SummaryLine {

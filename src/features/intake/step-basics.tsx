@@ -1,7 +1,7 @@
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { INDUSTRIES, industryLabels, ORG_SIZES, orgSizeLabels } from '../../content/intake-options'
-import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
+import { INTAKE_MAX_LENGTH } from '../../domain/intake/intake-fields'
 import { labelledProps } from './field-props'
 import type { StepProps } from './step-props'
 

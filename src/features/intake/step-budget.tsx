@@ -8,7 +8,7 @@ import {
   URGENCIES,
   urgencyLabels,
 } from '../../content/intake-options'
-import { INTAKE_MAX_LENGTH } from '../../domain/intake-fields'
+import { INTAKE_MAX_LENGTH } from '../../domain/intake/intake-fields'
 import { labelledProps, legendProps } from './field-props'
 import type { StepProps } from './step-props'
 

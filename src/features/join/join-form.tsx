@@ -4,7 +4,7 @@ import { FormCard } from '../../components/form/form-card'
 import { TextField } from '../../components/form/text-field'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { joinCopy } from '../../content/join/joining'
-import { normaliseRoomCode } from '../../domain/room-protocol'
+import { normaliseRoomCode } from '../../domain/room/room-protocol'
 
 /** /join: the code as typed from the room screen; a code that cannot be one is said so before anything is sent. */
 export function JoinForm() {

@@ -10,7 +10,7 @@ export async function phoneMemberKey(code: string, attendeeId: string): Promise<
   if (!known.ok) return undefined
   if (known.value?.attendeeId === attendeeId) return known.value.publicKey
   try {
-    const { generateMemberKeys } = await import('../../domain/room-summary-crypto')
+    const { generateMemberKeys } = await import('../../domain/room/room-summary-crypto')
     const keys = await generateMemberKeys()
     const saved = await savePhoneRoomKeys({ code, attendeeId, ...keys })
     return saved.ok ? keys.publicKey : undefined

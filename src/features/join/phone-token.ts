@@ -1,5 +1,5 @@
 import { joinedRoom, saveJoinedRoom } from '../../db/device-data'
-import type { JoinedRoom } from '../../domain/room-records'
+import type { JoinedRoom } from '../../domain/room/room-records'
 import { joinRoom } from '../../services/room/room-api'
 
 /**

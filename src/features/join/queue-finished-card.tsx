@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { joinedRoom } from '../../db/device-data'
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
 import { phoneSender, queueForRoom } from '../../services/room/send-to-room'
 
 interface QueueFinishedCardProps {

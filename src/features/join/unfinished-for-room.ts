@@ -1,6 +1,6 @@
 import { joinedRoom, loadAssessment } from '../../db/device-data'
-import type { AssessmentStep } from '../../domain/assessment-types'
-import { isUnfinished } from '../../domain/session'
+import type { AssessmentStep } from '../../domain/assessment/assessment-types'
+import { isUnfinished } from '../../domain/assessment/session'
 
 export interface UnfinishedForRoom {
   /** The step it was left on. */

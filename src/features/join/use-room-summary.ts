@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { findPhoneRoomKeys, keepRoomSummary } from '../../db/device-data'
-import type { JoinedRoom } from '../../domain/room-records'
-import type { RoomSummary } from '../../domain/room-summary'
+import type { JoinedRoom } from '../../domain/room/room-records'
+import type { RoomSummary } from '../../domain/room/room-summary'
 import { fetchSummary } from '../../services/room/room-summary-api'
 
 /**
@@ -49,7 +49,7 @@ export function useRoomSummary(room: JoinedRoom): RoomSummary | null {
       if (answer.ok) {
         withheld = answer.value.kind === 'withheld' ? withheld + 1 : 0
         if (answer.value.kind === 'sealed') {
-          const { openRoomSummary } = await import('../../domain/room-summary-crypto')
+          const { openRoomSummary } = await import('../../domain/room/room-summary-crypto')
           const opened = await openRoomSummary(
             answer.value.served,
             membership.privateKey,

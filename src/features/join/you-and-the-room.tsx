@@ -1,8 +1,8 @@
 import { scoreLabels } from '../../content/assessment/scores'
 import { youAndRoomCopy } from '../../content/join/you-and-the-room'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import type { JoinedRoom } from '../../domain/room-records'
-import { compareWithRoom, type ScoreBeside } from '../../domain/room-summary'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
+import type { JoinedRoom } from '../../domain/room/room-records'
+import { compareWithRoom, type ScoreBeside } from '../../domain/room/room-summary'
 import { fill } from '../../lib/format'
 import { useRoomSummary } from './use-room-summary'
 

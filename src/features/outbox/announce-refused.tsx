@@ -6,7 +6,7 @@
 import { showToast } from '../../components/layout/show-toast'
 import { outboxRefused, refusalReason } from '../../content/outbox'
 import type { OutboxEntry } from '../../db/record-types'
-import type { FormKind } from '../../domain/delivery-body'
+import type { FormKind } from '../../domain/forms/delivery-body'
 
 /** A refused form: room results are told on their own result screen, never offered to the mail app. */
 export type RefusedForm = OutboxEntry & { kind: FormKind }

@@ -5,10 +5,10 @@
  * one the endpoint refused for good earns a lasting notice offering their e-mail app, on every visit until dismissed.
  */
 import { showToast } from '../../components/layout/show-toast'
-import { ROOM_RESULT_KIND } from '../../domain/delivery-body'
-import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox-delivery'
+import { ROOM_RESULT_KIND } from '../../domain/forms/delivery-body'
+import { OUTBOX_DELIVERED_MESSAGE } from '../../domain/outbox/outbox-delivery'
 import type { RefusedForm } from './announce-refused'
-import { needsRetry } from '../../domain/outbox-flush'
+import { needsRetry } from '../../domain/outbox/outbox-flush'
 import { dismissRefusedSubmission, findOutboxEntry, listRefusedSubmissions } from '../../db/device-data'
 import { whenIdle } from '../../lib/when-idle'
 import { requestBackgroundSync } from '../../services/outbox/background-sync'

@@ -11,9 +11,9 @@
  */
 import { findOutboxEntry, queueSubmission, settleSubmission } from '../../db/device-data'
 import type { OutboxEntry } from '../../db/record-types'
-import type { FormKind } from '../../domain/delivery-body'
-import { postEntry, type OutboxItem } from '../../domain/outbox-delivery'
-import type { Delivery, RequestFields } from '../../domain/request-delivery'
+import type { FormKind } from '../../domain/forms/delivery-body'
+import { postEntry, type OutboxItem } from '../../domain/outbox/outbox-delivery'
+import type { Delivery, RequestFields } from '../../domain/forms/request-delivery'
 import { requestBackgroundSync } from '../../services/outbox/background-sync'
 import { flushOutbox } from '../../services/outbox/flush-outbox'
 import { formsEndpoint } from '../../services/outbox/forms-endpoint'

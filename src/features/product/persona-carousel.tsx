@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon'
 import { SectionIntro } from '../../components/ui/section-intro'
 import { carouselSection } from '../../content/product'
 import { CAROUSEL_RADIUS, personas } from '../../content/product/personas'
-import { stepIndex, swipeDirection, visibleWindow, wrapIndex } from '../../domain/carousel-index'
+import { stepIndex, swipeDirection, visibleWindow, wrapIndex } from '../../domain/product/carousel-index'
 import { PersonaStage } from './persona-stage'
 
 /** Horizontal travel, in CSS pixels, that counts as a swipe rather than a tap. */

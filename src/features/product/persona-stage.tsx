@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { carouselSection } from '../../content/product'
 import { PERSONA_IMAGE_SIZE, type Persona } from '../../content/product/personas'
-import type { CarouselSlot } from '../../domain/carousel-index'
+import type { CarouselSlot } from '../../domain/product/carousel-index'
 
 interface PersonaStageProps {
   personas: readonly Persona[]

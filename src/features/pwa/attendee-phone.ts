@@ -6,7 +6,7 @@
  */
 import { joinedRoom, workshopModeId } from '../../db/device-data'
 import { whenIdle } from '../../lib/when-idle'
-import { ATTENDEE_MARK, DEVICE_CACHE, PRECACHE_REST_MESSAGE } from '../../domain/attendee-marks'
+import { ATTENDEE_MARK, DEVICE_CACHE, PRECACHE_REST_MESSAGE } from '../../domain/pwa/attendee-marks'
 
 interface NetworkInformation {
   saveData?: boolean

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { resourceCategoryLabels, resourceLibraryCopy } from '../../content/resources'
 import { RESOURCE_CATEGORY_IDS, type ResourceCategoryId } from '../../content/resource-categories'
-import type { CategoryCounts } from '../../domain/resource-filter'
+import type { CategoryCounts } from '../../domain/resources/resource-filter'
 
 interface ResourceFiltersProps {
   counts: CategoryCounts

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { resourceLibraryCopy } from '../../content/resources'
-import { MAX_QUERY_LENGTH } from '../../domain/resource-search-params'
+import { MAX_QUERY_LENGTH } from '../../domain/resources/resource-search-params'
 import { useQueryOnHistoryMove } from './use-query-on-history-move'
 import type { ResourcesAddress } from './use-resources-address'
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useEffectEvent } from 'react'
-import { normalizeQuery } from '../../domain/resource-search-params'
+import { normalizeQuery } from '../../domain/resources/resource-search-params'
 
 /**
  * Calls `onMove` with the search text of each new history entry the page moves to (a filter, Clear, Back,

@@ -1,4 +1,4 @@
-import type { AssessmentResult } from '../../domain/assessment-types'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
 import { decodeCardCode } from '../../domain/card/card-code'
 import { findResult, saveOwnership } from '../../db/device-data'
 import { receiveCard, type SharedResultOutcome } from './resolve-shared-result'

@@ -1,7 +1,7 @@
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { isSameCard, receivedResultId } from '../../domain/received-result'
-import { decodeSharedCard, type SharedCard } from '../../domain/share-link'
-import { isUuid } from '../../domain/uuid'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
+import { isSameCard, receivedResultId } from '../../domain/card/received-result'
+import { decodeSharedCard, type SharedCard } from '../../domain/card/share-link'
+import { isUuid } from '../../domain/encoding/uuid'
 import { findResult, saveResult, workshopModeId } from '../../db/device-data'
 
 export type SharedResultOutcome =

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { headcountLabels, primaryNeedLabels, wizardCopy } from '../../content/workshops'
 import { HEADCOUNT_BANDS, PRIMARY_NEEDS } from '../../content/facilitator/tablet-choices'
-import { parseWizardSearch, type WizardSearch } from '../../domain/wizard-search'
+import { parseWizardSearch, type WizardSearch } from '../../domain/workshop/wizard-search'
 
 interface NeedsViewProps {
   hidden: boolean

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from '../../domain/outbox-delivery'
+import { OUTBOX_SYNC_TAG } from '../../domain/outbox/outbox-delivery'
 
 // Background Sync is not in TypeScript's DOM library (it is Chromium-only so far).
 interface SyncCapableRegistration extends ServiceWorkerRegistration {

@@ -6,8 +6,8 @@
  * layer, which loads Dexie only when a pass runs.
  */
 import { outboxDelivery, type Stored } from '../../db/device-data'
-import { isDeliverable, sendOutboxEntry, type DeliveryTargets } from '../../domain/outbox-delivery'
-import { flushExclusively, type FlushReport } from '../../domain/outbox-flush'
+import { isDeliverable, sendOutboxEntry, type DeliveryTargets } from '../../domain/outbox/outbox-delivery'
+import { flushExclusively, type FlushReport } from '../../domain/outbox/outbox-flush'
 
 let running: Promise<FlushReport> | null = null
 let queuedPass: Promise<FlushReport> | null = null

@@ -1,4 +1,4 @@
-import { formsEndpointFrom } from '../../domain/outbox-delivery'
+import { formsEndpointFrom } from '../../domain/outbox/outbox-delivery'
 
 /** Where submissions are POSTed, set at build time by VITE_FORMS_ENDPOINT; null means the mail app delivers. */
 export const formsEndpoint = formsEndpointFrom(

@@ -1,4 +1,4 @@
-import { RETRY_DELAYS_MS } from '../../domain/outbox-flush'
+import { RETRY_DELAYS_MS } from '../../domain/outbox/outbox-flush'
 
 /** Added at random to a wait an answer asked for, so phones told the same wait do not all come back at once. */
 const SPREAD_MS = 1000

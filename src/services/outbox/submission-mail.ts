@@ -1,7 +1,7 @@
 import { outboxMail } from '../../content/outbox'
-import { mailBody, mailSubject, mailtoUrl } from '../../domain/outbox-mail'
-import type { FormKind } from '../../domain/delivery-body'
-import type { OutboxItem } from '../../domain/outbox-delivery'
+import { mailBody, mailSubject, mailtoUrl } from '../../domain/outbox/outbox-mail'
+import type { FormKind } from '../../domain/forms/delivery-body'
+import type { OutboxItem } from '../../domain/outbox/outbox-delivery'
 
 /** The e-mail a submission becomes in the visitor's mail app: subject, body and the `mailto:` opening it. */
 export function submissionMail(kind: FormKind, fields: OutboxItem['payload']) {

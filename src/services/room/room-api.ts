@@ -1,5 +1,5 @@
 /** A phone's (or linked tablet's) calls to the room service: find the room, join it, say how far it has got. */
-import { parseMemberToken, parseRoom, type Room } from '../../domain/room-protocol'
+import { parseMemberToken, parseRoom, type Room } from '../../domain/room/room-protocol'
 import { call, nothing, roomOf, roomPath, type RoomCall } from './room-call'
 
 export function fetchRoom(code: string): Promise<RoomCall<Room>> {

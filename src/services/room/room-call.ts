@@ -5,7 +5,7 @@
  * features/facilitator/room/facilitator-room-api.ts, so a phone loads only its own.
  */
 import type { RoomApiErrorKey } from '../../content/room-errors'
-import { parseRoom } from '../../domain/room-protocol'
+import { parseRoom } from '../../domain/room/room-protocol'
 
 export type RoomCall<T> =
   | { ok: true; value: T }

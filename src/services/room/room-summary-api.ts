@@ -1,6 +1,10 @@
 /** The room summary's calls: the facilitator seals it to the phones; each phone fetches its own. */
-import type { PublishedSummary, RoomMemberKey } from '../../domain/room-protocol'
-import { parseMemberKeys, parseSummaryAnswer, type SummaryAnswer } from '../../domain/room-summary-protocol'
+import type { PublishedSummary, RoomMemberKey } from '../../domain/room/room-protocol'
+import {
+  parseMemberKeys,
+  parseSummaryAnswer,
+  type SummaryAnswer,
+} from '../../domain/room/room-summary-protocol'
 import { call, nothing, roomPath, type RoomCall } from './room-call'
 
 /** The phones with a card in the room and a key to seal its summary to (the facilitator's call). */

@@ -1,10 +1,10 @@
 import { findOutboxEntry, queueRoomResult, type Stored } from '../../db/device-data'
 import type { OutboxEntry, OutboxPayload } from '../../db/record-types'
-import type { AssessmentResult } from '../../domain/assessment-types'
-import { sealRoomCard } from '../../domain/room-crypto'
-import type { ResultSource } from '../../domain/room-protocol'
-import type { JoinedRoom, RoomLink } from '../../domain/room-records'
-import { encodeSharedCard } from '../../domain/share-link'
+import type { AssessmentResult } from '../../domain/assessment/assessment-types'
+import { sealRoomCard } from '../../domain/room/room-crypto'
+import type { ResultSource } from '../../domain/room/room-protocol'
+import type { JoinedRoom, RoomLink } from '../../domain/room/room-records'
+import { encodeSharedCard } from '../../domain/card/share-link'
 
 export interface Sender {
   room: RoomLink

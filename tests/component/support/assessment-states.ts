@@ -6,7 +6,7 @@ import {
   transition,
   type AssessmentEvent,
   type AssessmentState,
-} from '../../../src/domain/session'
+} from '../../../src/domain/assessment/session'
 import { assessmentRules } from '../../../src/features/assessment/rules'
 import { startEvent } from '../../../src/features/assessment/start-event'
 

@@ -15,7 +15,7 @@ import { Provider } from 'jotai'
 import type { createStore } from 'jotai/vanilla'
 import type { ComponentType } from 'react'
 import { render } from 'vitest-browser-react'
-import type { AssessmentStep } from '../../../src/domain/assessment-types'
+import type { AssessmentStep } from '../../../src/domain/assessment/assessment-types'
 import { Route as appMojoMeRoute } from '../../../src/routes/mojo-me'
 
 export type Store = ReturnType<typeof createStore>

@@ -6,10 +6,10 @@
 import fc from 'fast-check'
 import { DECK_VERSION, fearCards, motivationCards } from '../../../src/content/assessment/deck'
 import { superPowers } from '../../../src/content/assessment/powers'
-import type { AssessmentResult, SwipeSide } from '../../../src/domain/assessment-types'
-import { resultOf } from '../../../src/domain/result'
-import { initialState, transition, type AssessmentEvent } from '../../../src/domain/session'
-import type { SharedCard } from '../../../src/domain/share-link'
+import type { AssessmentResult, SwipeSide } from '../../../src/domain/assessment/assessment-types'
+import { resultOf } from '../../../src/domain/assessment/result'
+import { initialState, transition, type AssessmentEvent } from '../../../src/domain/assessment/session'
+import type { SharedCard } from '../../../src/domain/card/share-link'
 import { assessmentRules } from '../../../src/features/assessment/rules'
 
 /** The moment the tests take as "now": a card is made at or before it. */

@@ -1,4 +1,4 @@
-import type { RequestFields } from '../../../src/domain/request-delivery'
+import type { RequestFields } from '../../../src/domain/forms/request-delivery'
 
 /** A submission's id, as the outbox makes one. */
 export const SUBMISSION_ID = '0b0f7e2c-6a1d-4c53-9b7e-2f5d1e8a9c10'

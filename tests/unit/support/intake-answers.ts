@@ -1,4 +1,4 @@
-import type { IntakeAnswers } from '../../../src/domain/intake-fields'
+import type { IntakeAnswers } from '../../../src/domain/intake/intake-fields'
 
 /** An intake with every field answered, for the draft and form-reading tests. */
 export const filled: IntakeAnswers = {

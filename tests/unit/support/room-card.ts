@@ -1,6 +1,6 @@
 import { superPowers } from '../../../src/content/assessment/powers'
-import type { AssessmentResult, Scores } from '../../../src/domain/assessment-types'
-import { emptyScores } from '../../../src/domain/scoring'
+import type { AssessmentResult, Scores } from '../../../src/domain/assessment/assessment-types'
+import { emptyScores } from '../../../src/domain/assessment/scoring'
 
 /** A room's card number `n`: these scores (the rest 0), the super-powers at these indexes, this expertise. */
 export function roomCard(

@@ -3,10 +3,10 @@
  * direct calls or the edge tests' HTTP): a facilitator's open room, a joined member, their headers, the
  * body a join sends and a real card sealed to the room.
  */
-import { sealRoomCard, type generateRoomKeys } from '../../../src/domain/room-crypto'
-import type { CreateRoomResponse, ResultSource } from '../../../src/domain/room-protocol'
-import { encodeSharedCard } from '../../../src/domain/share-link'
-import { tabletPassOfKey } from '../../../src/domain/tablet-pass'
+import { sealRoomCard, type generateRoomKeys } from '../../../src/domain/room/room-crypto'
+import type { CreateRoomResponse, ResultSource } from '../../../src/domain/room/room-protocol'
+import { encodeSharedCard } from '../../../src/domain/card/share-link'
+import { tabletPassOfKey } from '../../../src/domain/room/tablet-pass'
 import { TYPICAL_SHARED_CARD } from './typical-card'
 
 type Keys = Awaited<ReturnType<typeof generateRoomKeys>>

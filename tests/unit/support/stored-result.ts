@@ -1,5 +1,5 @@
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../src/content/assessment/scores'
-import type { AssessmentResult, Scores } from '../../../src/domain/assessment-types'
+import type { AssessmentResult, Scores } from '../../../src/domain/assessment/assessment-types'
 
 /** Every score of both families at `value`. */
 export function evenScores(value: number): Scores {

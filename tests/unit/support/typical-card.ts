@@ -1,7 +1,7 @@
 import { DECK_VERSION } from '../../../src/content/assessment/deck'
 import { superPowers } from '../../../src/content/assessment/powers'
-import type { AssessmentResult } from '../../../src/domain/assessment-types'
-import type { SharedCard } from '../../../src/domain/share-link'
+import type { AssessmentResult } from '../../../src/domain/assessment/assessment-types'
+import type { SharedCard } from '../../../src/domain/card/share-link'
 
 /** A card an assessment can make (its sides add up to the rounds, its scores to the deck's tags). */
 export const TYPICAL_SHARED_CARD: SharedCard = {

@@ -1,4 +1,4 @@
-import type { Workshop } from '../../../src/domain/workshop-types'
+import type { Workshop } from '../../../src/domain/workshop/workshop-types'
 
 /** A workshop as a tablet keeps it: named, labelled, behind a PIN, with its idle time. */
 export const WORKSHOP: Workshop = {

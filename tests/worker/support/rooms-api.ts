@@ -1,7 +1,7 @@
 /** Talking to the rooms API as its phones, tablets, facilitators and screens do. */
 import { env, runInDurableObject } from 'cloudflare:test'
 import { expect } from 'vitest'
-import { generateRoomKeys } from '../../../src/domain/room-crypto'
+import { generateRoomKeys } from '../../../src/domain/room/room-crypto'
 import {
   ROOM_SUBPROTOCOL,
   type CreateRoomResponse,
@@ -9,7 +9,7 @@ import {
   type ResultSource,
   type Room,
   type RoomServerMessage,
-} from '../../../src/domain/room-protocol'
+} from '../../../src/domain/room/room-protocol'
 import { asMember, envelopeFor, joinBody, type Member, type OpenRoom } from '../../unit/support/room-members'
 import { call, get, post } from './worker-api'
 

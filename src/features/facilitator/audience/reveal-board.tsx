@@ -1,6 +1,6 @@
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
 import { audienceCopy } from '../../../content/facilitator/room-screen'
-import type { RoomReveal } from '../../../domain/room-reveal'
+import type { RoomReveal } from '../../../domain/room/room-reveal'
 import { fill } from '../../../lib/format'
 import { countWords } from './count-words'
 import { ScoreBars } from './score-bars'

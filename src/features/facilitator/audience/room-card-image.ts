@@ -5,7 +5,7 @@
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
 import { audienceCopy } from '../../../content/facilitator/room-screen'
 import { CARD_FONT_STACKS } from '../../../domain/card/card-layout'
-import type { RoomReveal, WeightedWord } from '../../../domain/room-reveal'
+import type { RoomReveal, WeightedWord } from '../../../domain/room/room-reveal'
 import { encodeOpaquePng } from '../../../lib/png-encode'
 import { wrapWords } from '../../../lib/wrap-words'
 import { countWords } from './count-words'

@@ -7,7 +7,7 @@
 import { FEAR_KEYS, MOTIVATION_KEYS, scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
 import { audienceCopy } from '../../../content/facilitator/room-screen'
 import { CARD_FONT_STACKS } from '../../../domain/card/card-layout'
-import type { RoomReveal } from '../../../domain/room-reveal'
+import type { RoomReveal } from '../../../domain/room/room-reveal'
 import { isWinAnsi } from '../../../lib/win-ansi'
 import { wrapWords } from '../../../lib/wrap-words'
 import type { jsPDF as Pdf } from 'jspdf'

@@ -1,5 +1,5 @@
 import { scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
-import type { Scores } from '../../../domain/assessment-types'
+import type { Scores } from '../../../domain/assessment/assessment-types'
 
 interface ScoreBarsProps {
   title: string

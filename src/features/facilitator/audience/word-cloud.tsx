@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { WeightedWord } from '../../../domain/room-reveal'
+import type { WeightedWord } from '../../../domain/room/room-reveal'
 
 interface WordCloudProps {
   title: string

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { addResultsCopy } from '../../../content/facilitator/group'
-import type { Workshop } from '../../../domain/workshop-types'
+import type { Workshop } from '../../../domain/workshop/workshop-types'
 import { ImportFile } from './import-file'
 import { PasteLinks } from './paste-links'
 import { QrScanner } from './qr-scanner'

@@ -1,6 +1,6 @@
 import { addWorkshopResults, type Stored } from '../../../db/device-data'
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import { mergeResults } from '../../../domain/workshop-merge'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
+import { mergeResults } from '../../../domain/workshop/workshop-merge'
 
 export interface Addition {
   /** Results new to this device, now in the workshop. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { groupExpertiseCopy } from '../../../content/facilitator/group'
-import type { ExpertiseCount } from '../../../domain/workshop-group'
+import type { ExpertiseCount } from '../../../domain/workshop/workshop-group'
 import { countText } from './count-text'
 
 /** The areas of expertise in the room, most common first, each with how many named it. */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
 import { groupHighlightsCopy } from '../../../content/facilitator/group'
-import type { GroupSummary, TopCount } from '../../../domain/workshop-group'
+import type { GroupSummary, TopCount } from '../../../domain/workshop/workshop-group'
 import { fill } from '../../../lib/format'
 import { countText } from './count-text'
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { Workshop } from '../../../domain/workshop-types'
+import type { Workshop } from '../../../domain/workshop/workshop-types'
 
 const loadBody = () => import('./group-view-body')
 const GroupViewBody = lazy(() => loadBody().then((module) => ({ default: module.GroupViewBody })))

@@ -9,8 +9,8 @@ import {
   parseWorkshopJson,
   type WorkshopImport,
   type WorkshopInfo,
-} from '../../../domain/workshop-export'
-import type { Workshop } from '../../../domain/workshop-types'
+} from '../../../domain/workshop/workshop-export'
+import type { Workshop } from '../../../domain/workshop/workshop-types'
 import { fill } from '../../../lib/format'
 import { addToWorkshop } from './add-to-workshop'
 import { additionText } from './addition-message'

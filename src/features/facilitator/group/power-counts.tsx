@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import { groupPowersCopy } from '../../../content/facilitator/group'
-import type { PowerCount } from '../../../domain/workshop-group'
+import type { PowerCount } from '../../../domain/workshop/workshop-group'
 import { fill } from '../../../lib/format'
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion'
 import { CHART_COLORS } from '../../../components/result/chart-colors'

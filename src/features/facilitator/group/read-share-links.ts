@@ -1,9 +1,9 @@
 // Share links brought to the group view by hand (pasted) or by camera (a QR code): input from anywhere, so
 // reading one never throws and names what is wrong with it in words the facilitator can act on.
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { cardCodeOfPath, decodeCardCode } from '../../../domain/card/card-code'
-import { decodeSharedCard, type DecodeOutcome } from '../../../domain/share-link'
-import { isUuid } from '../../../domain/uuid'
+import { decodeSharedCard, type DecodeOutcome } from '../../../domain/card/share-link'
+import { isUuid } from '../../../domain/encoding/uuid'
 
 export const LINK_PROBLEMS = ['not-a-link', 'bad-id', 'no-card', 'damaged', 'newer-version'] as const
 export type LinkProblem = (typeof LINK_PROBLEMS)[number]

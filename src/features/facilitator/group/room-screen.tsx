@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { AudienceScreen } from '../audience/audience-screen'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { showToRoomCopy } from '../../../content/facilitator/room-screen'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 
 /** How long the Close button stays after the pointer last moved, as a video player's controls do. */
 const CONTROLS_SHOWN_MS = 3000

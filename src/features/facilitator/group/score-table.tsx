@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
 import { groupScoresCopy } from '../../../content/facilitator/group'
-import type { Scores } from '../../../domain/assessment-types'
-import type { ScoreSpread } from '../../../domain/workshop-group'
+import type { Scores } from '../../../domain/assessment/assessment-types'
+import type { ScoreSpread } from '../../../domain/workshop/workshop-group'
 import { formatScore } from './format-score'
 
 type Column = Exclude<keyof typeof groupScoresCopy.columns, 'score'>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { listWorkshopResults, type StorageFailure } from '../../../db/device-data'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 
 export type WorkshopResults =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { roomScreenCopy } from '../../../content/facilitator/room'
-import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import type { FacilitatorRoomLoad } from './load-facilitator-room'
 import { RoomAudience } from './room-audience'
 import { useRoomLive } from './use-room-live'

@@ -3,7 +3,7 @@
  * connection (a WebSocket) open for a minute, as a room screen needs to update the moment a card arrives.
  * Where it does not, a room still works, its screen updating every few seconds instead.
  */
-import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../../../domain/room-protocol'
+import { NETWORK_CHECK, ROOM_SUBPROTOCOL } from '../../../domain/room/room-protocol'
 
 /** How long the live connection must stay open. */
 export const CHECK_HOLD_MS = NETWORK_CHECK.holdMs

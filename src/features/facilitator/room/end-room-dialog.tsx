@@ -3,7 +3,7 @@ import { RadioGroup } from '../../../components/form/radio-group'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
-import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import { endRoom } from './facilitator-room-api'
 import { RoomPinForm } from './room-pin-form'
 

@@ -1,7 +1,7 @@
 /** The facilitator's calls to the room service: open, run and end a room, and read its cards. */
-import { parseReceivedEnvelope } from '../../../domain/room-messages'
-import { parseRoom, type ReceivedEnvelope, type Room } from '../../../domain/room-protocol'
-import { isUuid } from '../../../domain/uuid'
+import { parseReceivedEnvelope } from '../../../domain/room/room-messages'
+import { parseRoom, type ReceivedEnvelope, type Room } from '../../../domain/room/room-protocol'
+import { isUuid } from '../../../domain/encoding/uuid'
 import { call, nothing, roomOf, roomPath, type RoomCall } from '../../../services/room/room-call'
 
 export function createRoom(name: string, publicKey: string) {

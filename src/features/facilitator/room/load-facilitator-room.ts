@@ -4,9 +4,9 @@
  */
 import { roomApiErrors } from '../../../content/room-errors'
 import { findFacilitatorRoom } from '../../../db/device-data'
-import { normaliseRoomCode } from '../../../domain/room-protocol'
-import type { FacilitatorRoom } from '../../../domain/room-records'
-import { isSealedTransfer } from '../../../domain/room-transfer'
+import { normaliseRoomCode } from '../../../domain/room/room-protocol'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
+import { isSealedTransfer } from '../../../domain/room/room-transfer'
 
 export type FacilitatorRoomLoad =
   | { status: 'ready'; room: FacilitatorRoom }

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react'
 import { QrCode } from '../../../components/ui/qr-code'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { roomScreenCopy } from '../../../content/facilitator/room'
-import type { FacilitatorRoom } from '../../../domain/room-records'
-import { newTransferSecret, sealTransfer } from '../../../domain/room-transfer'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
+import { newTransferSecret, sealTransfer } from '../../../domain/room/room-transfer'
 import { RoomPinForm } from './room-pin-form'
 
 type Step =

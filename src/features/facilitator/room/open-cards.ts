@@ -1,8 +1,8 @@
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import { openRoomCard } from '../../../domain/room-crypto'
-import type { RoomEnvelope } from '../../../domain/room-protocol'
-import { cleanDisplayName } from '../../../domain/display-name'
-import { decodeSharedCard } from '../../../domain/share-link'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
+import { openRoomCard } from '../../../domain/room/room-crypto'
+import type { RoomEnvelope } from '../../../domain/room/room-protocol'
+import { cleanDisplayName } from '../../../domain/room/display-name'
+import { decodeSharedCard } from '../../../domain/card/share-link'
 
 /**
  * A room's card as the room screen takes it: opened with the room's private key and checked by the same

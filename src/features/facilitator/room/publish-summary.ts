@@ -1,6 +1,6 @@
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import type { FacilitatorRoom } from '../../../domain/room-records'
-import { summarizeRoom } from '../../../domain/room-summary-of-cards'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
+import { summarizeRoom } from '../../../domain/room/room-summary-of-cards'
 import { fetchMemberKeys, publishSummary } from '../../../services/room/room-summary-api'
 
 /**
@@ -17,7 +17,7 @@ export async function publishRoomSummary(
   const members = await fetchMemberKeys(facilitator.code, facilitator.facilitatorKey)
   if (!members.ok || members.value.length === 0) return false
   // The sealing loads only here, once a room is revealed.
-  const { sealRoomSummary } = await import('../../../domain/room-summary-crypto')
+  const { sealRoomSummary } = await import('../../../domain/room/room-summary-crypto')
   const sealed = await sealRoomSummary(summary, members.value, facilitator.code)
   const answer = await publishSummary(facilitator.code, facilitator.facilitatorKey, sealed)
   return answer.ok

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/form/text-field'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { roomApiErrors } from '../../../content/room-errors'
 import { roomScreenCopy } from '../../../content/facilitator/room'
-import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import { receiveKeys, type ReceiveRefusal } from './receive-keys'
 
 function refusalText(refusal: ReceiveRefusal): string {

@@ -6,8 +6,8 @@
  */
 import type { roomScreenCopy } from '../../../content/facilitator/room'
 import { findFacilitatorRoom, saveFacilitatorRoom } from '../../../db/device-data'
-import type { FacilitatorRoom } from '../../../domain/room-records'
-import { isKeyPair, openTransfer } from '../../../domain/room-transfer'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
+import { isKeyPair, openTransfer } from '../../../domain/room/room-transfer'
 import type { RoomApiErrorKey } from '../../../content/room-errors'
 import { checkFacilitatorKey } from './facilitator-room-api'
 import { fetchRoom } from '../../../services/room/room-api'

@@ -1,5 +1,5 @@
 import { AudienceScreen } from '../audience/audience-screen'
-import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import type { RoomLive } from './use-room-live'
 
 /** Where attendees join: the address to type and the link the QR code carries, with the public key. */

@@ -4,11 +4,16 @@
  * state, and, whenever the socket cannot open or drops, polling of the results every POLL_MS until it opens
  * again. Each envelope is opened once, here in the browser; the server never holds the key.
  */
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import { importRoomPrivateKey } from '../../../domain/room-crypto'
-import { parseReceivedEnvelope } from '../../../domain/room-messages'
-import { parseRoom, ROOM_SUBPROTOCOL, type ReceivedEnvelope, type Room } from '../../../domain/room-protocol'
-import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
+import { importRoomPrivateKey } from '../../../domain/room/room-crypto'
+import { parseReceivedEnvelope } from '../../../domain/room/room-messages'
+import {
+  parseRoom,
+  ROOM_SUBPROTOCOL,
+  type ReceivedEnvelope,
+  type Room,
+} from '../../../domain/room/room-protocol'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import type { RoomCall } from '../../../services/room/room-call'
 import { fetchResults, readResultsPage, type ResultsPage } from './facilitator-room-api'
 import { openEnvelope } from './open-cards'

@@ -1,5 +1,5 @@
 import { roomScreenCopy } from '../../../content/facilitator/room'
-import type { RoomCounts as Counts } from '../../../domain/room-protocol'
+import type { RoomCounts as Counts } from '../../../domain/room/room-protocol'
 import { fill } from '../../../lib/format'
 
 /**

@@ -3,7 +3,7 @@ import { PinField } from '../../../components/form/pin-field'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { pinErrors } from '../../../content/facilitator/tablet'
 import { roomPinFailures } from '../../../db/pin-failures'
-import { verifyPin, type PinHash } from '../../../domain/workshop-pin'
+import { verifyPin, type PinHash } from '../../../domain/workshop/workshop-pin'
 import { fill } from '../../../lib/format'
 import { useSecondsUntil } from '../../../lib/use-seconds-until'
 

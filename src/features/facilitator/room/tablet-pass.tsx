@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { tabletPassCopy } from '../../../content/facilitator/room'
-import type { FacilitatorRoom } from '../../../domain/room-records'
-import { formatTabletPass, tabletPassOfKey } from '../../../domain/tablet-pass'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
+import { formatTabletPass, tabletPassOfKey } from '../../../domain/room/tablet-pass'
 
 /**
  * The room's tablet pass, for the facilitator to type on each workshop tablet. Folded away until asked for,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import type { Room } from '../../../domain/room-protocol'
-import type { FacilitatorRoom } from '../../../domain/room-records'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
+import type { Room } from '../../../domain/room/room-protocol'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import { publishRoomSummary } from './publish-summary'
 
 /** Cards arriving together (a tablet's group, a crowd finishing) make one publication, not one each. */

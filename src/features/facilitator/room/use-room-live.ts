@@ -1,7 +1,7 @@
 /** The room screen's live view of its room (room-connection.ts), read by a component while it is shown. */
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { FacilitatorRoom } from '../../../domain/room-records'
-import type { Room } from '../../../domain/room-protocol'
+import type { FacilitatorRoom } from '../../../domain/room/room-records'
+import type { Room } from '../../../domain/room/room-protocol'
 import { browserPorts, RoomConnection, type RoomLiveState } from './room-connection'
 
 export interface RoomLive extends RoomLiveState {

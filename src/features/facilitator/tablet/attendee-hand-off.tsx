@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { attendeeCopy } from '../../../content/facilitator/tablet'
-import type { AssessmentResult } from '../../../domain/assessment-types'
-import { shareLinkPath } from '../../../domain/share-link'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
+import { shareLinkPath } from '../../../domain/card/share-link'
 import { QrCode } from '../../../components/ui/qr-code'
 import { IdleClear } from './idle-clear'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { attendeeCopy } from '../../../content/facilitator/tablet'
-import { IDLE_COUNTDOWN_SECONDS, idleWaitMs } from '../../../domain/workshop-settings'
+import { IDLE_COUNTDOWN_SECONDS, idleWaitMs } from '../../../domain/workshop/workshop-settings'
 import { fill } from '../../../lib/format'
 import { useIdleClear } from './use-idle-clear'
 

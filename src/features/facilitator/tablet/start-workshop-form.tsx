@@ -15,9 +15,9 @@ import {
 } from '../../../content/facilitator/tablet'
 import { deviceTabletLabel, workshopModeId } from '../../../db/device-data'
 import { HELD_SUBMIT } from '../../../start/held-input-marks'
-import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../../domain/tablet-label'
-import { isValidPin } from '../../../domain/workshop-pin'
-import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../../domain/workshop-settings'
+import { cleanTabletLabel, TABLET_LABEL_MAX_LENGTH } from '../../../domain/workshop/tablet-label'
+import { isValidPin } from '../../../domain/workshop/workshop-pin'
+import { checkWorkshopName, WORKSHOP_NAME_MAX_LENGTH } from '../../../domain/workshop/workshop-settings'
 import { handOverPin } from './pin-hand-over'
 import { beginWorkshop, refreshWorkshopMode } from './workshop-mode'
 

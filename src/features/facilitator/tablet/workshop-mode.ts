@@ -10,9 +10,9 @@ import {
   workshopModeId,
   type Stored,
 } from '../../../db/device-data'
-import { hashPin } from '../../../domain/workshop-pin'
-import { clampIdleMinutes, IDLE_CLEAR_DEFAULT_MINUTES } from '../../../domain/workshop-settings'
-import type { Workshop } from '../../../domain/workshop-types'
+import { hashPin } from '../../../domain/workshop/workshop-pin'
+import { clampIdleMinutes, IDLE_CLEAR_DEFAULT_MINUTES } from '../../../domain/workshop/workshop-settings'
+import type { Workshop } from '../../../domain/workshop/workshop-types'
 import { appStore } from '../../../state/app-store'
 import { workshopModeAtom } from '../../../state/workshop-atoms'
 import { lockFacilitator, unlockFacilitator } from './facilitator-unlock'

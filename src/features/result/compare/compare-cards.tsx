@@ -1,9 +1,9 @@
 import { CardFact } from '../../../components/result/card-fact'
 import { PowerPills } from '../../../components/result/power-pills'
 import { resultsCopy } from '../../../content/assessment'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { cardName, scoreHeadline, watchOutText } from '../../../domain/card/card-text'
-import { topMotivations } from '../../../domain/scoring'
+import { topMotivations } from '../../../domain/assessment/scoring'
 
 interface MiniCardProps {
   owner: string

@@ -1,6 +1,6 @@
 import { scoreLabels, type ScoreKey } from '../../../content/assessment/scores'
 import { compareCopy } from '../../../content/compare'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { fill } from '../../../lib/format'
 import { LazyRadarChart } from '../../../components/result/lazy-radar-chart'
 

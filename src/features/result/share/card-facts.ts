@@ -1,5 +1,5 @@
 import type { Persona } from '../../../content/product/personas'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import {
   cardNameParts,
   expertiseOrDefault,
@@ -8,7 +8,7 @@ import {
   watchOutText,
 } from '../../../domain/card/card-text'
 import { personaFor } from '../../../domain/card/card-persona'
-import { rankedMotivations, topMotivations } from '../../../domain/scoring'
+import { rankedMotivations, topMotivations } from '../../../domain/assessment/scoring'
 import { fill, formatLongDate } from '../../../lib/format'
 import { shareImageCopy } from '../../../content/share'
 

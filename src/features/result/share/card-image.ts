@@ -5,7 +5,7 @@
  */
 import { shareImageCopy } from '../../../content/share'
 import { FEAR_KEYS, MOTIVATION_KEYS } from '../../../content/assessment/scores'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { encodeOpaquePng } from '../../../lib/png-encode'
 import { qrModules } from '../../../lib/qr'
 import { DISPLAY_FONT, TEXT_FONT } from './canvas-kit'

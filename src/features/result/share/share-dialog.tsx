@@ -6,7 +6,7 @@ import { FULL_WIDTH_TOASTS, siteToasterProps } from '../../../components/layout/
 import { Toaster } from '../../../components/layout/toaster'
 import { useMediaQuery } from '../../../lib/media-query'
 import { shareCopy, shareToasts } from '../../../content/share'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { cleanSharerName, HIDE_WATCH_OUT_BY_DEFAULT, SHARE_SHARER_MAX } from '../../../domain/card/card-code'
 import { saveOwnership } from '../../../db/device-data'
 import { copyText } from '../../../lib/clipboard'

@@ -1,5 +1,5 @@
 import { shareCopy, shareTargets } from '../../../content/share'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { cardName } from '../../../domain/card/card-text'
 import { cardCodePath, type CardCodeOptions } from '../../../domain/card/card-code'
 import { fill } from '../../../lib/format'

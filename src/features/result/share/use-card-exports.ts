@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { shareCopy, shareToasts } from '../../../content/share'
-import type { AssessmentResult } from '../../../domain/assessment-types'
+import type { AssessmentResult } from '../../../domain/assessment/assessment-types'
 import { downloadFile } from '../../../lib/download'
 import { reloadingForNewBuild } from '../../../state/pwa-atoms'
 import { vibrate } from '../../../lib/vibrate'
