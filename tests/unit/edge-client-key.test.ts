@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { rateLimitSubject } from '../../edge/client-key'
+import { rateLimitSubject, unmappedAddress } from '../../edge/client-key'
 
 describe('the rate limit counts a sender', () => {
   test('by an IPv4 address as it is', () => {
@@ -28,5 +28,25 @@ describe('a sender holding many networks', () => {
     expect(rateLimitSubject('2001:db8:7:1:aaaa::1', 48)).toBe('2001:db8:7::/48')
     expect(rateLimitSubject('2001:db8:7:ffff::1', 48)).toBe(rateLimitSubject('2001:db8:7:1::9', 48))
     expect(rateLimitSubject('203.0.113.7', 48)).toBe('203.0.113.7')
+  })
+})
+
+describe('an IPv4 address carried in IPv6', () => {
+  test.each(['::ffff:203.0.113.7', '::FFFF:203.0.113.7', '0:0:0:0:0:ffff:203.0.113.7', '::ffff:cb00:7107'])(
+    '%s counts as 203.0.113.7',
+    (address) => {
+      expect(unmappedAddress(address)).toBe('203.0.113.7')
+    },
+  )
+
+  test('is never one sender with every other such address', () => {
+    expect(rateLimitSubject(unmappedAddress('::ffff:198.51.100.1'))).not.toBe(
+      rateLimitSubject(unmappedAddress('::ffff:198.51.100.2')),
+    )
+  })
+
+  test('leaves IPv6 and IPv4 addresses as they are', () => {
+    for (const address of ['2001:db8::ffff:1:2', '::1', '::', '198.51.100.1', 'unknown'])
+      expect(unmappedAddress(address)).toBe(address)
   })
 })
