@@ -1,53 +1,95 @@
 /**
  * Keeps room codes from being guessed: one Durable Object per sender (a salted address hash, or an IPv6 /48's)
- * counts the requests that named a code no room has. Hits are never counted, so a whole venue behind one
- * address opens its room freely; once a sender has missed too often in a minute, every request of theirs
- * naming a code waits, hits too, so a guess that lands looks no different from one that does not.
- * Its storage exists only while a sender has missed recently, and the alarm empties it a minute after.
+ * counts the requests that named a code no room has, in a minute and in an hour. Hits are never counted, and a
+ * code the sender has found (a room answered it) always passes for a day, so a venue behind one address keeps
+ * its room whatever typos its crowd makes. Past the limit every other code waits, hits too, so a guess that
+ * lands looks no different from one that does not. A miss is reserved before the room is asked and given back
+ * when the room answers, so requests sent in parallel never pass the limit together.
+ * Its storage exists only while a sender has missed or found a code recently; the alarm empties it after.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { retryAfterSeconds } from './sliding-window'
 
 const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+/** How long a code the sender found passes whatever their misses: a day's event and its stragglers. */
+const FOUND_FOR_MS = 24 * HOUR_MS
+
+/** Misses one sender may make in a minute and in an hour. */
+export interface MissLimits {
+  perMinute: number
+  perHour: number
+}
+
+/** Through, with the miss it holds until the room answers (none for a code found before); or a wait. */
+export type Admission = { through: true; reserved: number | null } | { through: false; waitSeconds: number }
 
 /** Called by the Worker over Durable Object RPC. */
 export class AddressGuard extends DurableObject {
   private readonly sql = this.ctx.storage.sql
 
-  /** Seconds the sender must wait before naming a code again under `limit` misses a minute, or null. */
-  check(limit: number): number | null {
-    return this.wait(Date.now(), limit)
-  }
-
-  /** Counts a miss, then answers as `check` does. */
-  async miss(limit: number): Promise<number | null> {
+  /** Lets a request naming `code` through, holding a miss for it, or says how long the sender must wait. */
+  async admit(code: string, limits: MissLimits): Promise<Admission> {
     const now = Date.now()
-    await this.addMiss(now)
-    return this.wait(now, limit)
+    this.prepare()
+    if (this.hasFound(code, now)) return { through: true, reserved: null }
+    const times = this.missTimes(now)
+    const waitSeconds = Math.max(
+      retryAfterSeconds(times, now, limits.perMinute, MINUTE_MS) ?? 0,
+      retryAfterSeconds(times, now, limits.perHour, HOUR_MS) ?? 0,
+    )
+    if (waitSeconds > 0) return { through: false, waitSeconds }
+    const reserved = this.sql
+      .exec<{ id: number }>('INSERT INTO misses (at) VALUES (?) RETURNING id', now)
+      .one()
+    await this.keepUntilExpiry()
+    return { through: true, reserved: reserved.id }
   }
 
-  private misses(now: number): number[] {
-    const exists = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'misses'")
-    if (exists.toArray().length === 0) return []
-    this.sql.exec('DELETE FROM misses WHERE at <= ?', now - MINUTE_MS)
+  /** The room answered `code`: the miss held for it is given back, and the code passes from now on. */
+  async found(code: string, reserved: number | null): Promise<void> {
+    this.prepare()
+    if (reserved !== null) this.sql.exec('DELETE FROM misses WHERE id = ?', reserved)
+    this.sql.exec('INSERT OR REPLACE INTO found (code, until) VALUES (?, ?)', code, Date.now() + FOUND_FOR_MS)
+    await this.keepUntilExpiry()
+  }
+
+  private prepare(): void {
+    this.sql.exec('CREATE TABLE IF NOT EXISTS misses (id INTEGER PRIMARY KEY, at INTEGER NOT NULL)')
+    this.sql.exec('CREATE TABLE IF NOT EXISTS found (code TEXT PRIMARY KEY, until INTEGER NOT NULL)')
+  }
+
+  private hasFound(code: string, now: number): boolean {
+    return this.sql.exec('SELECT 1 FROM found WHERE code = ? AND until > ?', code, now).toArray().length > 0
+  }
+
+  private missTimes(now: number): number[] {
+    this.sql.exec('DELETE FROM misses WHERE at <= ?', now - HOUR_MS)
     return this.sql
       .exec<{ at: number }>('SELECT at FROM misses ORDER BY at')
       .toArray()
       .map((row) => row.at)
   }
 
-  private wait(now: number, limit: number): number | null {
-    return retryAfterSeconds(this.misses(now), now, limit, MINUTE_MS)
-  }
-
-  private async addMiss(now: number): Promise<void> {
-    this.sql.exec('CREATE TABLE IF NOT EXISTS misses (at INTEGER NOT NULL)')
-    this.sql.exec('INSERT INTO misses VALUES (?)', now)
-    await this.ctx.storage.setAlarm(now + MINUTE_MS)
+  /** Rings the alarm when the first of what is kept expires. */
+  private async keepUntilExpiry(): Promise<void> {
+    const { next } = this.sql
+      .exec<{ next: number | null }>(
+        'SELECT MIN(expiry) AS next FROM (SELECT at + ? AS expiry FROM misses UNION ALL SELECT until FROM found)',
+        HOUR_MS,
+      )
+      .one()
+    if (next === null) return this.ctx.storage.deleteAll()
+    // Only when it moves: the first miss kept sets it, and later ones expire after it.
+    if ((await this.ctx.storage.getAlarm()) !== next) await this.ctx.storage.setAlarm(next)
   }
 
   override async alarm(): Promise<void> {
-    await this.ctx.storage.deleteAll()
+    const now = Date.now()
+    this.prepare()
+    this.sql.exec('DELETE FROM misses WHERE at <= ?', now - HOUR_MS)
+    this.sql.exec('DELETE FROM found WHERE until <= ?', now)
+    await this.keepUntilExpiry()
   }
 }
 
@@ -55,17 +97,34 @@ export interface GuardEnv {
   ADDRESS_GUARDS: DurableObjectNamespace<AddressGuard>
 }
 
-function ask(env: GuardEnv, key: string, limit: number, miss: boolean): Promise<number | null> {
-  const guard = env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key))
-  return miss ? guard.miss(limit) : guard.check(limit)
+/** A sender's keys with the limits each is held to: its address (or /64), then its /48. */
+export type GuardedKeys = readonly { key: string; limits: MissLimits }[]
+
+/** The guards' leave for one request naming a code: given back to them if the room answers it. */
+export interface GuardPass {
+  found: () => Promise<void>
 }
 
-/** A sender's keys with the limit each is held to: its address (or /64), then its /48. */
-export type GuardedKeys = readonly { key: string; limit: number }[]
-
-/** Seconds the sender must wait before naming a code again, or null when they may now. */
-export async function guardWait(env: GuardEnv, keys: GuardedKeys, miss = false): Promise<number | null> {
-  const waits = await Promise.all(keys.map(({ key, limit }) => ask(env, key, limit, miss)))
-  const longest = Math.max(0, ...waits.map((wait) => wait ?? 0))
-  return longest > 0 ? longest : null
+/**
+ * Lets a request naming `code` through every guard of the sender, or says how long to wait. A code the
+ * sender's own address found passes however the rest of its network has guessed.
+ */
+export async function passGuards(
+  env: GuardEnv,
+  keys: GuardedKeys,
+  code: string,
+): Promise<GuardPass | { waitSeconds: number }> {
+  const guards = keys.map(({ key }) => env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key)))
+  const admissions = await Promise.all(keys.map(({ limits }, index) => guards[index]?.admit(code, limits)))
+  const found = async () => {
+    await Promise.all(
+      admissions.map((admission, index) =>
+        admission?.through ? guards[index]?.found(code, admission.reserved) : undefined,
+      ),
+    )
+  }
+  const known = admissions[0]?.through === true && admissions[0].reserved === null
+  const waits = admissions.map((admission) => (admission && !admission.through ? admission.waitSeconds : 0))
+  const longest = Math.max(0, ...waits)
+  return known || longest === 0 ? { found } : { waitSeconds: longest }
 }

@@ -6,7 +6,7 @@
  */
 import { ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room/room-protocol'
 import { parseCreateRoomRequest } from '../src/domain/room/room-messages'
-import { guardWait, type GuardEnv, type GuardedKeys } from './address-guard'
+import { passGuards, type GuardEnv, type GuardedKeys } from './address-guard'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { bearerToken } from './facilitator-key'
 import { clientKeys } from './client-key'
@@ -86,10 +86,12 @@ function carriesToken(request: Request, action: RoomAction): boolean {
 }
 
 /**
- * The request on a code, unless its sender has named too many codes no room has; a new miss is counted. A
+ * The request on a code, unless its sender has named too many codes no room has; a miss is counted. A
  * request the room answers only with a token goes to its room first, so a venue's people are never held up
  * by someone guessing from their address; only its refusal (no such room, a token the room did not sign)
- * counts as a miss and is held like one, so a guesser learns no more with a made-up token than without.
+ * counts as a miss and is held like one, so a guesser learns no more with a made-up token than without. A code
+ * a room answered is one the sender has found: it passes from then on, whatever the typos of the rest of the
+ * venue.
  */
 async function onCode(
   request: Request,
@@ -101,13 +103,13 @@ async function onCode(
   if (carriesToken(request, action)) {
     const answer = await forward(env, request, code, action)
     if (answer.status !== 404 && answer.status !== 401) return answer
-    const wait = await guardWait(env, keys, true)
-    return wait === null ? answer : slowDown(wait)
+    const pass = await passGuards(env, keys, code)
+    return 'waitSeconds' in pass ? slowDown(pass.waitSeconds) : answer
   }
-  const wait = await guardWait(env, keys)
-  if (wait !== null) return slowDown(wait)
+  const pass = await passGuards(env, keys, code)
+  if ('waitSeconds' in pass) return slowDown(pass.waitSeconds)
   const answer = await forward(env, request, code, action)
-  if (answer.status === 404) await guardWait(env, keys, true)
+  if (answer.status !== 404) await pass.found()
   return answer
 }
 
@@ -125,8 +127,8 @@ export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promi
   const [address = '', network] = await clientKeys(request, salt)
   if (path.kind === 'create') return createRoom(request, env, address)
   const keys: GuardedKeys = [
-    { key: address, limit: ROOM_LIMITS.missesPerMinute },
-    ...(network ? [{ key: network, limit: ROOM_LIMITS.missesPerMinutePerNetwork }] : []),
+    { key: address, limits: ROOM_LIMITS.misses },
+    ...(network ? [{ key: network, limits: ROOM_LIMITS.missesPerNetwork }] : []),
   ]
   return onCode(request, env, keys, path.code, path.action)
 }

@@ -38,8 +38,12 @@ const NOT_SENDER_LIMITS = new Set([
 /** Every limit the service sets, as the code and the Worker's configuration hold it. */
 function limitsInTheCode(): Map<string, number> {
   const limits = new Map<string, number>()
-  for (const [name, value] of Object.entries(ROOM_LIMITS))
-    if (!NOT_SENDER_LIMITS.has(name)) limits.set(`ROOM_LIMITS.${name}`, value)
+  for (const [name, value] of Object.entries(ROOM_LIMITS)) {
+    if (NOT_SENDER_LIMITS.has(name)) continue
+    if (typeof value === 'number') limits.set(`ROOM_LIMITS.${name}`, value)
+    else
+      for (const [window, limit] of Object.entries(value)) limits.set(`ROOM_LIMITS.${name}.${window}`, limit)
+  }
   for (const [name, { limit }] of rateLimitBindings()) limits.set(name, limit)
   limits.set('NETWORK_CHECK.lifetimeMs', NETWORK_CHECK.lifetimeMs)
   limits.set('NETWORK_CHECK.echoes', NETWORK_CHECK.echoes)

@@ -24,10 +24,13 @@ export const ROOM_LIMITS = {
   tabletRequestsPerMinute: 600,
   /** Cards one phone may add to a room: a retake or two, never a flood. */
   cardsPerPhone: 5,
-  /** Requests naming a code no room has, per address (an IPv6 /64) in a minute: a few typos, never a search. */
-  missesPerMinute: 30,
+  /**
+   * Requests naming a code no room has, per address (an IPv6 /64), in a minute and in an hour: a venue's crowd
+   * typing the code by hand, never a search. A code the address found passes however many it missed.
+   */
+  misses: { perMinute: 120, perHour: 1200 },
   /** The same, per IPv6 /48, which one sender often holds whole. */
-  missesPerMinutePerNetwork: 120,
+  missesPerNetwork: { perMinute: 480, perHour: 4800 },
   /** Room screens connected to one room at once. */
   screens: 10,
   /** A room screen proves it is the facilitator's within this, or is closed. */
