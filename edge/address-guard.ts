@@ -128,3 +128,10 @@ export async function passGuards(
   const longest = Math.max(0, ...waits)
   return known || longest === 0 ? { found } : { waitSeconds: longest }
 }
+
+/** Marks `code` as found by the sender: a room they opened themselves. */
+export async function findCode(env: GuardEnv, keys: GuardedKeys, code: string): Promise<void> {
+  await Promise.all(
+    keys.map(({ key }) => env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key)).found(code, null)),
+  )
+}

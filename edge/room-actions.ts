@@ -1,48 +1,41 @@
 /**
- * Every action on a room's code, by the HTTP method it takes: who may ask, and the room object's method that
- * answers. The room answers any other method 405 and checks the facilitator's key itself; the Worker sends a
- * member's or the facilitator's request (it carries a bearer token) to the room before counting it as a guess.
+ * Every action on a room's code, by the HTTP method it takes, and the room object's method that answers. The
+ * Worker answers any other method 405; the room checks a member's token and the facilitator's key itself.
  */
 import type { RoomObject, RoomRequest } from './room-object'
 import type { RoomAction } from './room-path'
 import type { RoomAnswer } from './room-responses'
 
-/** Who may ask: anyone with the code, a joined phone or a linked tablet (by its token), or the facilitator. */
-export type RoomCaller = 'anyone' | 'member' | 'facilitator'
-
 type RoomStub = DurableObjectStub<RoomObject>
 
-interface ActionMethod {
-  caller: RoomCaller
-  /** The room's answer; none for the screen's socket, the one request the room takes as a fetch. */
-  call: ((room: RoomStub, request: RoomRequest) => Promise<RoomAnswer>) | null
-}
+/** The room's answer to one request; `socket` for the screen's socket, the one request it takes as a fetch. */
+export type RoomCall = ((room: RoomStub, request: RoomRequest) => Promise<RoomAnswer>) | 'socket'
 
 type HttpMethod = 'GET' | 'POST'
 
-const ROOM_ACTION_METHODS: Record<RoomAction, Readonly<Partial<Record<HttpMethod, ActionMethod>>>> = {
-  room: { GET: { caller: 'anyone', call: (room) => room.lookUp() } },
-  join: { POST: { caller: 'anyone', call: (room, request) => room.join(request) } },
-  progress: { POST: { caller: 'member', call: (room, request) => room.progress(request) } },
+const ROOM_ACTION_METHODS: Record<RoomAction, Readonly<Partial<Record<HttpMethod, RoomCall>>>> = {
+  room: { GET: (room) => room.lookUp() },
+  join: { POST: (room, request) => room.join(request) },
+  progress: { POST: (room, request) => room.progress(request) },
   results: {
-    GET: { caller: 'facilitator', call: (room, request) => room.results(request) },
-    POST: { caller: 'member', call: (room, request) => room.addResult(request) },
+    GET: (room, request) => room.results(request),
+    POST: (room, request) => room.addResult(request),
   },
-  remove: { POST: { caller: 'facilitator', call: (room, request) => room.remove(request) } },
-  reveal: { POST: { caller: 'facilitator', call: (room, request) => room.control('reveal', request) } },
-  lock: { POST: { caller: 'facilitator', call: (room, request) => room.control('lock', request) } },
-  end: { POST: { caller: 'facilitator', call: (room, request) => room.control('end', request) } },
+  remove: { POST: (room, request) => room.remove(request) },
+  reveal: { POST: (room, request) => room.control('reveal', request) },
+  lock: { POST: (room, request) => room.control('lock', request) },
+  end: { POST: (room, request) => room.control('end', request) },
   // A screen's socket proves it is the facilitator's over the socket, within its first seconds.
-  live: { GET: { caller: 'anyone', call: null } },
-  members: { GET: { caller: 'facilitator', call: (room, request) => room.members(request) } },
+  live: { GET: 'socket' },
+  members: { GET: (room, request) => room.members(request) },
   summary: {
-    GET: { caller: 'member', call: (room, request) => room.servedSummary(request) },
-    POST: { caller: 'facilitator', call: (room, request) => room.publishSummary(request) },
+    GET: (room, request) => room.servedSummary(request),
+    POST: (room, request) => room.publishSummary(request),
   },
 }
 
-/** What `method` does on `action`, or null when the action takes no such method. */
-export function actionMethod(action: RoomAction, method: string): ActionMethod | null {
+/** How the room answers `method` on `action`, or null when the action takes no such method. */
+export function roomCall(action: RoomAction, method: string): RoomCall | null {
   const methods = ROOM_ACTION_METHODS[action]
   return Object.hasOwn(methods, method) ? (methods[method as HttpMethod] ?? null) : null
 }

@@ -34,6 +34,7 @@ import { issueMemberToken, verifyMemberToken } from './member-token'
 import { alarmNeedsMoving, roomExpiry } from './room-expiry'
 import { answer, asResponse, refusal, waitAnswer, type RoomAnswer } from './room-responses'
 import { roomStore, type HitKind, type RoomRecord } from './room-store'
+import { sameSecret } from './same-secret'
 import { retryAfterSeconds } from './sliding-window'
 
 /** What the Worker hands a room of one request: who sent it, and its body, already read. */
@@ -148,7 +149,8 @@ export class RoomObject extends DurableObject {
   ): Promise<RoomAnswer> {
     return this.inRoom(async (room) => {
       const key = bearerToken(request.authorization)
-      if (key === null || (await facilitatorKeyHash(key)) !== room.keyHash) return refusal('not-facilitator')
+      const right = key !== null && sameSecret(await facilitatorKeyHash(key), room.keyHash)
+      if (!right) return this.wrongSecret('not-facilitator')
       return act(room)
     })
   }
@@ -178,8 +180,11 @@ export class RoomObject extends DurableObject {
     const member = parseJoinRequest(body.value)
     if (member === null) return refusal('bad-request')
     // A tablet shows it was given the room by the facilitator: the code alone is on the projector.
-    if (member.device === 'tablet' && member.pass !== (await tabletPassOfHash(room.keyHash, room.code)))
-      return refusal('tablet-pass')
+    if (
+      member.device === 'tablet' &&
+      !sameSecret(member.pass, await tabletPassOfHash(room.keyHash, room.code))
+    )
+      return this.wrongSecret('tablet-pass')
     const known = member.device === 'phone' && this.store.hasAttendee(member.memberId)
     if (!known) {
       if (room.state === 'locked') return refusal('locked')
@@ -198,9 +203,10 @@ export class RoomObject extends DurableObject {
   }
 
   private async progressed(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
-    if (room.state === 'ended') return refusal('ended')
+    // Only its own people hear that a room has ended.
     const member = await this.member(room, request)
     if (!('memberId' in member)) return member
+    if (room.state === 'ended') return refusal('ended')
     if (member.device !== 'phone') return refusal('bad-request')
     this.store.start(member.memberId, Date.now())
     this.broadcastRoom()
@@ -224,9 +230,9 @@ export class RoomObject extends DurableObject {
    * one is only counted as refused. A repeat of a kept or removed card is answered 200 and kept no second time.
    */
   private async keepResult(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
-    if (room.state === 'ended') return refusal('ended')
     const member = await this.member(room, request)
     if (!('memberId' in member)) return member
+    if (room.state === 'ended') return refusal('ended')
     const body = jsonOf(request)
     const envelope = 'value' in body ? parseRoomEnvelope(body.value) : null
     if (envelope && (this.store.hasResult(envelope.id) || this.store.wasRemoved(envelope.id)))
@@ -372,7 +378,7 @@ export class RoomObject extends DurableObject {
     } catch {
       // Not JSON: refused below like any other wrong first message.
     }
-    if (!hello || (await facilitatorKeyHash(hello.facilitatorKey)) !== room.keyHash) {
+    if (!hello || !sameSecret(await facilitatorKeyHash(hello.facilitatorKey), room.keyHash)) {
       send(socket, {
         type: 'error',
         error: 'not-facilitator',
@@ -445,6 +451,17 @@ export class RoomObject extends DurableObject {
   }
 
   /** Seconds to wait if `client` made `limit` requests of this kind in the last minute, else null. */
+  /**
+   * A wrong facilitator key or tablet pass: refused, and counted, so that past the room's limit a wrong one
+   * waits (a right one never does; both are far too long to guess, and the sender's address counts them too).
+   */
+  private wrongSecret(error: 'not-facilitator' | 'tablet-pass'): RoomAnswer {
+    const wait = this.limited('wrong-secret', '', ROOM_LIMITS.wrongSecretsPerMinute)
+    if (wait !== null) return waitAnswer(wait)
+    this.store.addHit('wrong-secret', '', Date.now())
+    return refusal(error)
+  }
+
   private limited(kind: HitKind, client: string, limit: number): number | null {
     const now = Date.now()
     return retryAfterSeconds(this.store.hitsSince(kind, client, now - MINUTE_MS), now, limit, MINUTE_MS)

@@ -114,7 +114,8 @@ interface ResultRow extends Record<string, SqlStorageValue> {
 }
 
 /** What a limit counts: joins to the room, and each member's progress and cards. */
-export type HitKind = 'join' | 'member'
+/** What a room counts in its minute: new joins, a member's requests, and wrong keys or tablet passes. */
+export type HitKind = 'join' | 'member' | 'wrong-secret'
 
 function envelopeOf(row: ResultRow): ReceivedEnvelope {
   const envelope: ReceivedEnvelope = {

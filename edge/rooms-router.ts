@@ -6,14 +6,13 @@
  */
 import { ROOM_LIMITS, roomCodeFromBytes } from '../src/domain/room/room-protocol'
 import { parseCreateRoomRequest } from '../src/domain/room/room-messages'
-import { passGuards, type GuardEnv, type GuardedKeys } from './address-guard'
+import { findCode, passGuards, type GuardEnv, type GuardedKeys } from './address-guard'
 import { addressSalt, type SaltEnv } from './address-salt'
-import { bearerToken } from './facilitator-key'
 import { clientKeys } from './client-key'
 import { readJsonBody, type JsonBody } from './json-body'
 import { networkCheck } from './network-check'
 import type { RoomObject } from './room-object'
-import { actionMethod, allowedMethods } from './room-actions'
+import { allowedMethods, roomCall } from './room-actions'
 import { parseRoomPath, type RoomAction } from './room-path'
 import { asResponse, roomError, slowDown } from './room-responses'
 
@@ -48,11 +47,11 @@ async function roomBody(request: Request, action: RoomAction): Promise<JsonBody 
 
 /** Hands the request to its room: the action's method, or the WebSocket upgrade as a fetch. */
 async function forward(env: RoomsEnv, request: Request, code: string, action: RoomAction): Promise<Response> {
-  const method = actionMethod(action, request.method)
-  if (!method) return roomError('method-not-allowed', { Allow: allowedMethods(action) })
+  const call = roomCall(action, request.method)
+  if (!call) return roomError('method-not-allowed', { Allow: allowedMethods(action) })
   const room = env.ROOMS.get(env.ROOMS.idFromName(code))
-  if (!method.call) return room.fetch(request)
-  const answer = await method.call(room, {
+  if (call === 'socket') return room.fetch(request)
+  const answer = await call(room, {
     authorization: request.headers.get('Authorization'),
     body: await roomBody(request, action),
     after: new URL(request.url).searchParams.get('after'),
@@ -60,7 +59,12 @@ async function forward(env: RoomsEnv, request: Request, code: string, action: Ro
   return asResponse(answer)
 }
 
-async function createRoom(request: Request, env: RoomsEnv, client: string): Promise<Response> {
+async function createRoom(
+  request: Request,
+  env: RoomsEnv,
+  client: string,
+  keys: GuardedKeys,
+): Promise<Response> {
   if (request.method !== 'POST') return roomError('method-not-allowed', { Allow: 'POST' })
   if (!(await env.ROOM_CREATIONS.limit({ key: client })).success) return slowDown(LIMIT_PERIOD_SECONDS)
   const body = await roomBody(request, 'room')
@@ -70,28 +74,27 @@ async function createRoom(request: Request, env: RoomsEnv, client: string): Prom
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const code = roomCodeFromBytes(crypto.getRandomValues(new Uint8Array(6)))
     const created = await env.ROOMS.get(env.ROOMS.idFromName(code)).create(code, room)
-    // A live code is never given to a second room: another is drawn.
-    if (created) return asResponse({ status: 201, body: created })
+    // A live code is never given to a second room: another is drawn. The facilitator's network has found it.
+    if (created) {
+      await findCode(env, keys, code)
+      return asResponse({ status: 201, body: created })
+    }
   }
   return roomError('busy', { 'Retry-After': '1' })
 }
 
-/** A request the room answers only with a token (a member's or the facilitator's), and that carries one. */
-function carriesToken(request: Request, action: RoomAction): boolean {
-  const caller = actionMethod(action, request.method)?.caller
-  return (
-    (caller === 'member' || caller === 'facilitator') &&
-    bearerToken(request.headers.get('Authorization')) !== null
-  )
-}
+/**
+ * Answers that count as a miss: no such room, a token, key or pass the room did not give, or the room's own
+ * wait for a sender past its limits.
+ */
+const MISSES: ReadonlySet<number> = new Set([401, 403, 404, 429])
 
 /**
- * The request on a code, unless its sender has named too many codes no room has; a miss is counted. A
- * request the room answers only with a token goes to its room first, so a venue's people are never held up
- * by someone guessing from their address; only its refusal (no such room, a token the room did not sign)
- * counts as a miss and is held like one, so a guesser learns no more with a made-up token than without. A code
- * a room answered is one the sender has found: it passes from then on, whatever the typos of the rest of the
- * venue.
+ * The request on a code, unless its sender has named too many codes no room has: every request, a token or
+ * none, passes the sender's guards before any room is asked, and each is counted as a miss until its room
+ * answers it as one of its own. A code a room answered is one the sender has found: it passes from then on,
+ * whatever the typos of the rest of the venue, so a room's people are not held up by someone guessing from
+ * their address once they are in.
  */
 async function onCode(
   request: Request,
@@ -100,16 +103,10 @@ async function onCode(
   code: string,
   action: RoomAction,
 ): Promise<Response> {
-  if (carriesToken(request, action)) {
-    const answer = await forward(env, request, code, action)
-    if (answer.status !== 404 && answer.status !== 401) return answer
-    const pass = await passGuards(env, keys, code)
-    return 'waitSeconds' in pass ? slowDown(pass.waitSeconds) : answer
-  }
   const pass = await passGuards(env, keys, code)
   if ('waitSeconds' in pass) return slowDown(pass.waitSeconds)
   const answer = await forward(env, request, code, action)
-  if (answer.status !== 404) await pass.found()
+  if (!MISSES.has(answer.status)) await pass.found()
   return answer
 }
 
@@ -117,7 +114,7 @@ export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promi
   const path = parseRoomPath(new URL(request.url).pathname)
   if (path.kind === 'unknown') return roomError('not-found')
   if (path.kind === 'check') return networkCheck(request, path.live)
-  if (path.kind === 'room' && actionMethod(path.action, request.method) === null)
+  if (path.kind === 'room' && roomCall(path.action, request.method) === null)
     return roomError('method-not-allowed', { Allow: allowedMethods(path.action) })
   const salt = addressSalt(env)
   if (salt === null) {
@@ -125,10 +122,10 @@ export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promi
     return roomError('not-configured')
   }
   const [address = '', network] = await clientKeys(request, salt)
-  if (path.kind === 'create') return createRoom(request, env, address)
   const keys: GuardedKeys = [
     { key: address, limits: ROOM_LIMITS.misses },
     ...(network ? [{ key: network, limits: ROOM_LIMITS.missesPerNetwork }] : []),
   ]
+  if (path.kind === 'create') return createRoom(request, env, address, keys)
   return onCode(request, env, keys, path.code, path.action)
 }

@@ -54,6 +54,31 @@ describe('guessing room codes', () => {
     await expectError(await get(`/api/rooms/${other.code}`, venue), 429, 'slow-down')
   })
 
+  test('a token does not get a request past the guard: a sender over the limit waits before any room is asked', async () => {
+    const venue = { 'CF-Connecting-IP': freshAddress() }
+    const room = await openRoom('Board day', venue)
+    const other = await openRoom()
+    const guesser = { 'CF-Connecting-IP': freshAddress() }
+    for (let index = 0; index < ROOM_LIMITS.misses.perMinute; index++) {
+      await get(`/api/rooms/${codeNoRoomHas(index)}`, guesser)
+      await get(`/api/rooms/${codeNoRoomHas(index)}`, venue)
+    }
+    const madeUp = { Authorization: `Bearer p.${crypto.randomUUID()}.${'A'.repeat(43)}`, ...guesser }
+    await expectError(await post(`/api/rooms/${other.code}/progress`, {}, madeUp), 429, 'slow-down')
+    for (let index = 0; index < ROOM_LIMITS.wrongSecretsPerMinute; index++)
+      await expectError(await get(`/api/rooms/${other.code}/results`, madeUp), 429, 'slow-down')
+    // The room never heard those wrong keys: one from anyone else is still only refused.
+    await expectError(
+      await get(`/api/rooms/${other.code}/results`, { Authorization: madeUp.Authorization }),
+      401,
+      'not-facilitator',
+    )
+    // The network a room was opened from has found it: its facilitator's screen is never held up there.
+    expect((await get(`/api/rooms/${room.code}/results`, { ...asFacilitator(room), ...venue })).status).toBe(
+      200,
+    )
+  })
+
   test('guesses sent all at once get exactly the limit through', async () => {
     const guesser = { 'CF-Connecting-IP': freshAddress() }
     const sent = ROOM_LIMITS.misses.perMinute + 30

@@ -201,6 +201,24 @@ describe('cards', () => {
     expect((await sendCard(room, tablet)).status).toBe(201)
   })
 
+  test('wrong tablet passes and facilitator keys are counted per room: past the limit a wrong one waits, a right one never does', async () => {
+    const room = await openRoom()
+    const elsewhere = await openRoom()
+    const wrongPass = await tabletPassOf(elsewhere)
+    // From a new address each time: the room counts them, whoever sends them.
+    const asTablet = (pass: string) =>
+      post(`/api/rooms/${room.code}/join`, { attendeeId: crypto.randomUUID(), device: 'tablet', pass })
+    const wrongKey = () => get(`/api/rooms/${room.code}/results`, asFacilitator(elsewhere))
+    for (let index = 0; index < ROOM_LIMITS.wrongSecretsPerMinute / 2; index++) {
+      await expectError(await asTablet(wrongPass), 403, 'tablet-pass')
+      await expectError(await wrongKey(), 401, 'not-facilitator')
+    }
+    await expectError(await asTablet(wrongPass), 429, 'slow-down')
+    await expectError(await wrongKey(), 429, 'slow-down')
+    expect((await asTablet(await tabletPassOf(room))).status).toBe(200)
+    expect((await get(`/api/rooms/${room.code}/results`, asFacilitator(room))).status).toBe(200)
+  })
+
   test('limits count per token, never per address: a venue behind one address sends every card', async () => {
     const room = await openRoom()
     const venue = { 'CF-Connecting-IP': '198.51.100.7' }
@@ -360,6 +378,10 @@ describe('the facilitator', () => {
       'ended',
     )
     await expectError(await sendCard(room, phone), 410, 'ended')
+    // Only its own people hear it has ended: a made-up token is refused as it is anywhere.
+    const madeUp = { Authorization: `Bearer p.${crypto.randomUUID()}.${'A'.repeat(43)}` }
+    await expectError(await post(`/api/rooms/${room.code}/progress`, null, madeUp), 401, 'not-member')
+    await expectError(await post(`/api/rooms/${room.code}/results`, envelope, madeUp), 401, 'not-member')
     const after = await roomOf(room.code)
     expect(after.state).toBe('ended')
     // Nobody is mid-way in a room that has ended.

@@ -31,6 +31,8 @@ export const ROOM_LIMITS = {
   misses: { perMinute: 120, perHour: 1200 },
   /** The same, per IPv6 /48, which one sender often holds whole. */
   missesPerNetwork: { perMinute: 480, perHour: 4800 },
+  /** Wrong facilitator keys and tablet passes one room answers in a minute before the next wrong one waits. */
+  wrongSecretsPerMinute: 30,
   /** Room screens connected to one room at once. */
   screens: 10,
   /** A room screen proves it is the facilitator's within this, or is closed. */

@@ -13,9 +13,9 @@ import {
 import { asMember, envelopeFor, joinBody, type Member, type OpenRoom } from '../../unit/support/room-members'
 import { call, get, post } from './worker-api'
 
-export async function openRoom(name = 'Board day'): Promise<OpenRoom> {
+export async function openRoom(name = 'Board day', headers: Record<string, string> = {}): Promise<OpenRoom> {
   const keys = await generateRoomKeys()
-  const response = await post('/api/rooms', { name, publicKey: keys.publicKey })
+  const response = await post('/api/rooms', { name, publicKey: keys.publicKey }, headers)
   expect(response.status, await response.clone().text()).toBe(201)
   return { ...((await response.json()) as CreateRoomResponse), keys }
 }
