@@ -73,14 +73,13 @@ async function storeSubmission(
   if (kept) return answerRepeat(kept)
   const client = await clientKey(request, salt)
   const now = Date.now()
-  if ((await store.countSince(client, now - FORM_RATE_LIMIT.windowMs)) >= FORM_RATE_LIMIT.submissions) {
-    return refused(429, 'rate-limited', {
-      headers: { 'Retry-After': String(FORM_RATE_LIMIT.windowMs / 1000) },
-    })
-  }
+  const since = now - FORM_RATE_LIMIT.windowMs
   // A sender's key is kept only as long as the limit looks back, never for good beside their message.
-  await store.forgetClientsBefore(now - FORM_RATE_LIMIT.windowMs)
-  if (await store.add(submission, client, now)) return accepted(submission.id, true)
-  // Not added: a concurrent request with the same key was kept first.
-  return answerRepeat(await store.find(submission.id))
+  await store.forgetClientsBefore(since)
+  if (await store.add(submission, client, now, { since, most: FORM_RATE_LIMIT.submissions }))
+    return accepted(submission.id, true)
+  // Not added: a concurrent request with the same key was kept first, or the sender is at its limit.
+  const concurrent = await store.find(submission.id)
+  if (concurrent) return answerRepeat(concurrent)
+  return refused(429, 'rate-limited', { headers: { 'Retry-After': String(FORM_RATE_LIMIT.windowMs / 1000) } })
 }

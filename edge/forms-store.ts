@@ -5,12 +5,19 @@ import type { DeliveryBody } from '../src/domain/forms/delivery-body'
 export interface FormsStore {
   /** The submission kept with this id, if any. */
   find(id: string): Promise<DeliveryBody | null>
-  /** How many submissions one client made since a moment (ms since the epoch). */
-  countSince(clientKey: string, since: number): Promise<number>
   /** Blanks the client keys of submissions received before a moment: they are needed only for the window. */
   forgetClientsBefore(before: number): Promise<void>
-  /** Keeps a submission; false when one with its id was already there (a concurrent repeat). */
-  add(submission: DeliveryBody, clientKey: string, receivedAt: number): Promise<boolean>
+  /**
+   * Keeps a submission unless its client has made `limit.most` since `limit.since` (ms since the epoch): one
+   * statement, so requests in parallel never pass the limit together. False when it was not kept: one with its
+   * id was already there (a concurrent repeat), or the client is at its limit.
+   */
+  add(
+    submission: DeliveryBody,
+    clientKey: string,
+    receivedAt: number,
+    limit: { since: number; most: number },
+  ): Promise<boolean>
 }
 
 export function formsStore(db: D1Database): FormsStore {
@@ -28,26 +35,31 @@ export function formsStore(db: D1Database): FormsStore {
         fields: JSON.parse(row.fields) as DeliveryBody['fields'],
       }
     },
-    async countSince(clientKey, since) {
-      const row = await db
-        .prepare('SELECT count(*) AS count FROM form_submissions WHERE client_key = ? AND received_at > ?')
-        .bind(clientKey, since)
-        .first<{ count: number }>()
-      return row?.count ?? 0
-    },
     async forgetClientsBefore(before) {
       await db
         .prepare("UPDATE form_submissions SET client_key = '' WHERE received_at <= ? AND client_key <> ''")
         .bind(before)
         .run()
     },
-    async add({ id, kind, createdAt, fields }, clientKey, receivedAt) {
+    async add({ id, kind, createdAt, fields }, clientKey, receivedAt, limit) {
       const result = await db
         .prepare(
           `INSERT INTO form_submissions (id, kind, created_at, received_at, fields, client_key)
-           VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+           SELECT ?, ?, ?, ?, ?, ?
+           WHERE (SELECT count(*) FROM form_submissions WHERE client_key = ? AND received_at > ?) < ?
+           ON CONFLICT (id) DO NOTHING`,
         )
-        .bind(id, kind, createdAt, receivedAt, JSON.stringify(fields), clientKey)
+        .bind(
+          id,
+          kind,
+          createdAt,
+          receivedAt,
+          JSON.stringify(fields),
+          clientKey,
+          clientKey,
+          limit.since,
+          limit.most,
+        )
         .run()
       return result.meta.changes === 1
     },

@@ -223,6 +223,18 @@ describe('/api/forms refuses what the pages would not send', () => {
     // Another address is not held up.
     expect((await postForm(contactBody(email))).status).toBe(201)
   })
+
+  test(`${FORM_RATE_LIMIT.submissions * 3} new submissions sent at once from one address: exactly ${FORM_RATE_LIMIT.submissions} are kept`, async () => {
+    const address = { 'CF-Connecting-IP': '198.51.100.78' }
+    const email = uniqueEmail('parallel')
+    const answers = await Promise.all(
+      Array.from({ length: FORM_RATE_LIMIT.submissions * 3 }, () => postForm(contactBody(email), address)),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(FORM_RATE_LIMIT.submissions)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(FORM_RATE_LIMIT.submissions * 2)
+    expect(await rowsFrom(email)).toHaveLength(FORM_RATE_LIMIT.submissions)
+  })
 })
 
 describe('/api/forms when it cannot keep a submission', () => {
