@@ -8,6 +8,7 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { APP_CODE, expect, test } from './fixtures'
+import { freshVisit, isLive } from './first-visit'
 
 /**
  * Visits per sweep at each CPU rate. The first visit of each is held until its first input (surely before the
@@ -25,41 +26,9 @@ export function sweepStepMs(rate: CpuRate): number {
   return (SWEEP_SPAN_MS * rate) / (RUNS_AT[rate] - 1)
 }
 
-export interface Visit {
-  page: Page
-  /** Errors the page logged or threw during the visit. */
-  errors: string[]
-  close: () => Promise<void>
-}
-
-/** A first visit in its own browser profile, on a CPU `rate` times slower than this machine's. */
-export async function freshVisit(
-  browser: Browser,
-  baseURL: string | undefined,
-  rate: number,
-  options: BrowserContextOptions = {},
-): Promise<Visit> {
-  // No service worker: every visit loads the page the same way, from the network.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-  return { page, errors, close: () => context.close() }
-}
-
 /** Opens `path` and returns as soon as the response starts: the visitor acts the moment a field shows. */
 export async function openLoading(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' })
-}
-
-/** Whether React owns the element yet (it keeps its keys on the elements it has hydrated). */
-export function isLive(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))
 }
 
 /**

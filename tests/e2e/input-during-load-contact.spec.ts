@@ -4,7 +4,8 @@
  */
 import { contactFormCopy, contactSubjectLabels } from '../../src/content/contact'
 import { catchMailApp, contactField, sendThroughMailApp } from './contact-helpers'
-import { describeSweeps, isLive, openLoading, repeatVisits, startTyping, expectRaced } from './during-load'
+import { describeSweeps, openLoading, repeatVisits, startTyping, expectRaced } from './during-load'
+import { isLive } from './first-visit'
 import { expect, test } from './fixtures'
 
 describeSweeps((rate) => {

@@ -8,7 +8,8 @@ import { industryLabels, orgSizeLabels } from '../../src/content/intake-options'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { INTAKE_DRAFT_VERSION } from '../../src/domain/intake/intake-draft-version'
 import { emptyIntakeAnswers } from '../../src/domain/intake/intake-fields'
-import { describeSweeps, isLive, openLoading, repeatVisits, startTyping, expectRaced } from './during-load'
+import { describeSweeps, openLoading, repeatVisits, startTyping, expectRaced } from './during-load'
+import { isLive } from './first-visit'
 import { APP_CODE, expect, test } from './fixtures'
 
 describeSweeps((rate) => {

@@ -16,15 +16,8 @@ import {
   storedSession,
   suggestionList,
 } from './assessment-helpers'
-import {
-  describeSweeps,
-  freshVisit,
-  openLoading,
-  repeatVisits,
-  RUNS_AT,
-  startTyping,
-  expectRaced,
-} from './during-load'
+import { describeSweeps, openLoading, repeatVisits, RUNS_AT, startTyping, expectRaced } from './during-load'
+import { freshVisit } from './first-visit'
 import { profileAtExpertise } from './saved-session'
 import { expect, test } from './fixtures'
 

@@ -12,7 +12,8 @@ import { personas } from '../../src/content/product/personas'
 import { thinkingSystems } from '../../src/content/product/systems'
 import { currentCard, startButton } from './assessment-helpers'
 import { expect, holdRequests, test } from './fixtures'
-import { CPU_RATES, ENTRY_CODE, freshPage, isLive, MOMENTS_AT, openAtMoment, settles } from './taps-moments'
+import { CPU_RATES, ENTRY_CODE, freshPage, MOMENTS_AT, openAtMoment, settles } from './taps-moments'
+import { isLive } from './first-visit'
 
 interface TapCase {
   name: string

@@ -5,9 +5,10 @@
  * script has run), and the moment the app's code has been asked for (so the press lands somewhere in its
  * start). On a 4x slower CPU the last moment again, as the CPU's speed moves where in the start it lands.
  */
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { APP_CODE, expect } from './fixtures'
 import { PHONE } from './assessment-helpers'
+import { freshVisit } from './first-visit'
 
 export const CPU_RATES = [1, 4] as const
 /**
@@ -30,24 +31,13 @@ export const MOMENTS_AT: Record<(typeof CPU_RATES)[number], readonly Moment[]> =
 /** The page's entry script (src/main.tsx): holding it back keeps the page as plain HTML. */
 export const ENTRY_CODE = /\/assets\/index-[\w-]+\.js$/
 
-/** A first visit in its own profile, on a CPU `rate` times slower than this machine's. */
-export async function freshPage(browser: Browser, baseURL: string | undefined, rate: number, phone = false) {
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
+/** A first visit on a CPU `rate` times slower, as a phone where asked. */
+export function freshPage(browser: Browser, baseURL: string | undefined, rate: number, phone = false) {
+  return freshVisit(browser, baseURL, rate, {
     // The video then waits for a press instead of starting by itself once the page is idle.
     reducedMotion: 'reduce',
     ...(phone ? { viewport: PHONE, hasTouch: true } : {}),
   })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-  return { page, errors, close: () => context.close() }
 }
 
 /**
@@ -78,8 +68,4 @@ export async function openAtMoment(page: Page, path: string, moment: Moment): Pr
   await page.goto(path, { waitUntil: 'commit' })
   await appAsked
   return release
-}
-
-export function isLive(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))
 }
