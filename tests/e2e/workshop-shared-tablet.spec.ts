@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test'
 import { assessmentTitle } from '../../src/content/assessment'
-import {
-  attendeeCopy,
-  idleSettingCopy,
-  pinGateCopy,
-  runningWorkshopCopy,
-} from '../../src/content/facilitator/tablet'
+import { attendeeCopy, pinGateCopy } from '../../src/content/facilitator/tablet'
 import { groupViewCopy, importCopy } from '../../src/content/facilitator/group'
-import { shareLinkPath } from '../../src/domain/card/share-link'
 import { IDLE_COUNTDOWN_SECONDS } from '../../src/domain/workshop/workshop-settings'
 import {
   answerCard,
@@ -17,50 +11,15 @@ import {
   startAssessment,
   storedSession,
 } from './assessment-helpers'
-import { expect, test, waitForHydration, waitForServiceWorker, type ConsoleWatch } from './fixtures'
-import { exportFile, ROOM, uuidOf } from './group-fixtures'
-import {
-  decodeQr,
-  deviceTraces,
-  lockFacilitatorPages,
-  PIN,
-  startWorkshop,
-  tracesText,
-  typePin,
-  WORKSHOP,
-} from './workshop-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+import { exportFile, ROOM } from './group-fixtures'
+import { handOver, offlineTablet, PORTRAIT } from './offline-tablet'
+import { decodeQr, lockFacilitatorPages, PIN, typePin, WORKSHOP } from './workshop-helpers'
 
 // A workshop tablet runs offline: these tests go offline once the service worker has the site.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' })
 
-const PORTRAIT = { width: 820, height: 1180 }
 const SMALL_PORTRAIT = { width: 768, height: 1024 }
-
-/**
- * A tablet of this size, offline after one visit, in a running workshop whose attendees' idle time is
- * `idleMinutes`. (Started offline, it cannot fetch the QR scanner's WebAssembly, and logs that request.)
- */
-async function offlineTablet(
-  page: Page,
-  consoleWatch: ConsoleWatch,
-  { size, idleMinutes }: { size: { width: number; height: number }; idleMinutes: number },
-): Promise<void> {
-  consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/)
-  await page.setViewportSize(size)
-  await page.goto('/workshop')
-  await waitForServiceWorker(page)
-  await page.context().setOffline(true)
-  await startWorkshop(page)
-  await page.getByLabel(idleSettingCopy.label).selectOption(String(idleMinutes))
-  await expect(page.getByRole('status').filter({ hasText: idleSettingCopy.saved })).toBeVisible()
-}
-
-/** The facilitator hands the tablet to the room: their page locks and MojoMe opens. */
-async function handOver(page: Page): Promise<void> {
-  await page.getByRole('link', { name: runningWorkshopCopy.openMojoMe }).click()
-  await expect(pageHeading(page)).toHaveText(assessmentTitle.title)
-  await waitForHydration(page)
-}
 
 /** The idle countdown, on a result ("keep your card") or mid-assessment ("carry on with your answers"). */
 const countdown = (page: Page) =>
@@ -116,78 +75,6 @@ test('an assessment left idle counts down, then is wiped with its saved session;
   await waitForHydration(page)
   await expect(resumeButton(page)).toHaveCount(0)
   await expect.poll(() => storedSession(page)).toBeNull()
-})
-
-test('"Delete them" leaves nothing of the workshop on the tablet; "Keep" keeps the results but no PIN material', async ({
-  page,
-  baseURL,
-  consoleWatch,
-}) => {
-  test.setTimeout(120_000)
-  for (const ending of ['delete', 'keep'] as const) {
-    await offlineTablet(page, consoleWatch, { size: PORTRAIT, idleMinutes: 3 })
-    const workshopId = await page.evaluate(() => localStorage.getItem('think-first:workshop-id'))
-    expect(workshopId).toBeTruthy()
-    // A link someone opens on the tablet belongs to the workshop.
-    const shared = { ...ROOM[0]!, uuid: uuidOf(77), expertise: `Shared ${ending}` }
-    await page.goto(`${baseURL}${shareLinkPath(shared)}`)
-    await expect(page.getByText(`Shared ${ending}`).first()).toBeVisible()
-
-    await page.goto('/workshop')
-    await waitForHydration(page)
-    await handOver(page)
-    await startAssessment(page)
-    const attendee = await completeAssessment(page, 'key', { expertise: `Finished ${ending}` })
-    expect(attendee.expertise).toBe(`Finished ${ending}`)
-    await page.getByRole('button', { name: attendeeCopy.next }).click()
-    await page.getByRole('button', { name: attendeeCopy.confirm }).click()
-    // The next attendee walks away mid-round.
-    await startAssessment(page)
-    for (let card = 0; card < 4; card++) await answerCard(page, 'left', 'key')
-    await expect.poll(() => storedSession(page)).not.toBeNull()
-
-    await page.goto('/workshop')
-    await waitForHydration(page)
-    await typePin(page, PIN)
-    await expect(
-      page
-        .getByRole('region', { name: groupViewCopy.title, exact: true })
-        .getByText('2 participants', { exact: true })
-        .first(),
-    ).toBeVisible()
-    const before = await deviceTraces(page)
-    expect(tracesText(before)).toContain('"salt"')
-
-    const end = page.getByRole('form', { name: runningWorkshopCopy.endTitle })
-    await end.getByLabel(ending === 'delete' ? runningWorkshopCopy.delete : runningWorkshopCopy.keep).check()
-    await end.getByRole('button', { name: runningWorkshopCopy.end }).click()
-    await expect(page.getByRole('listitem').filter({ hasText: runningWorkshopCopy.ended })).toBeVisible()
-
-    const after = await deviceTraces(page)
-    const text = tracesText(after)
-    // Never the PIN's salt or hash, the unfinished assessment, the unlock or the wrong-PIN count.
-    expect(text).not.toMatch(/"salt"|"hash"|"pin"/)
-    expect(after.database['think-first/sessions']).toEqual([])
-    expect(Object.keys(after.session).filter((key) => key.startsWith('think-first'))).toEqual([])
-    expect(Object.keys(after.local)).not.toContain('think-first:workshop-id')
-    expect(Object.keys(after.local)).not.toContain('think-first:pin-failures')
-    for (const entry of after.caches) {
-      expect(entry.url + entry.body, entry.url).not.toContain(workshopId!)
-      expect(entry.body, entry.url).not.toContain(`Finished ${ending}`)
-    }
-    if (ending === 'delete') {
-      expect(text).not.toContain(workshopId!)
-      expect(text).not.toContain(WORKSHOP)
-      expect(text).not.toContain(`Finished ${ending}`)
-      expect(text).not.toContain(`Shared ${ending}`)
-      expect(after.database['think-first/workshops']).toEqual([])
-    } else {
-      expect(text).toContain(`Finished ${ending}`)
-      expect(text).toContain(`Shared ${ending}`)
-      expect(after.database['think-first/workshops']).toHaveLength(1)
-    }
-    await page.context().setOffline(false)
-  }
 })
 
 const TABLET_SIZES = [
