@@ -116,10 +116,13 @@ export async function passGuards(
 ): Promise<GuardPass | { waitSeconds: number }> {
   const guards = keys.map(({ key }) => env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key)))
   const admissions = await Promise.all(keys.map(({ limits }, index) => guards[index]?.admit(code, limits)))
+  // A guard that knew the code already holds nothing for it: a venue's every request is then one read there.
   const found = async () => {
     await Promise.all(
       admissions.map((admission, index) =>
-        admission?.through ? guards[index]?.found(code, admission.reserved) : undefined,
+        admission?.through && admission.reserved !== null
+          ? guards[index]?.found(code, admission.reserved)
+          : undefined,
       ),
     )
   }
