@@ -42,7 +42,8 @@ async function servedBuild(): Promise<string | null> {
  */
 async function failureKept(error: unknown): Promise<boolean> {
   const url = CHUNK_URL.exec(error instanceof Error ? error.message : '')?.[0]
-  if (!url) return true
+  // Only this site's own files are asked for again.
+  if (!url || new URL(url).origin !== window.location.origin) return true
   return import(/* @vite-ignore */ url).then(
     () => false,
     () => true,
