@@ -97,6 +97,10 @@ export interface GuardEnv {
   ADDRESS_GUARDS: DurableObjectNamespace<AddressGuard>
 }
 
+function guardOf(env: GuardEnv, key: string): DurableObjectStub<AddressGuard> {
+  return env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key))
+}
+
 /** A sender's keys with the limits each is held to: its address (or /64), then its /48. */
 export type GuardedKeys = readonly { key: string; limits: MissLimits }[]
 
@@ -114,27 +118,30 @@ export async function passGuards(
   keys: GuardedKeys,
   code: string,
 ): Promise<GuardPass | { waitSeconds: number }> {
-  const guards = keys.map(({ key }) => env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key)))
-  const admissions = await Promise.all(keys.map(({ limits }, index) => guards[index]?.admit(code, limits)))
+  const checks = await Promise.all(
+    keys.map(async ({ key, limits }) => {
+      const guard = guardOf(env, key)
+      return { guard, admission: await guard.admit(code, limits) }
+    }),
+  )
   // A guard that knew the code already holds nothing for it: a venue's every request is then one read there.
   const found = async () => {
     await Promise.all(
-      admissions.map((admission, index) =>
-        admission?.through && admission.reserved !== null
-          ? guards[index]?.found(code, admission.reserved)
-          : undefined,
+      checks.map(({ guard, admission }) =>
+        admission.through && admission.reserved !== null ? guard.found(code, admission.reserved) : undefined,
       ),
     )
   }
-  const known = admissions[0]?.through === true && admissions[0].reserved === null
-  const waits = admissions.map((admission) => (admission && !admission.through ? admission.waitSeconds : 0))
-  const longest = Math.max(0, ...waits)
+  const [own] = checks
+  const known = own?.admission.through === true && own.admission.reserved === null
+  const longest = Math.max(
+    0,
+    ...checks.map(({ admission }) => (admission.through ? 0 : admission.waitSeconds)),
+  )
   return known || longest === 0 ? { found } : { waitSeconds: longest }
 }
 
 /** Marks `code` as found by the sender: a room they opened themselves. */
 export async function findCode(env: GuardEnv, keys: GuardedKeys, code: string): Promise<void> {
-  await Promise.all(
-    keys.map(({ key }) => env.ADDRESS_GUARDS.get(env.ADDRESS_GUARDS.idFromName(key)).found(code, null)),
-  )
+  await Promise.all(keys.map(({ key }) => guardOf(env, key).found(code, null)))
 }
