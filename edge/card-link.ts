@@ -17,13 +17,16 @@ import { cardTags, genericTags, headTags, noScriptText, type PreviewTags } from 
 import { cardPicture, PICTURE_SIZE, type PersonaArt, type PictureNode } from './card-picture'
 import { addressSalt, type SaltEnv } from './address-salt'
 import { drawPng, warmUp } from './card-png'
-import { clientKey } from './client-key'
+import { clientKeys } from './client-key'
+import { withinSenderLimits } from './sender-limits'
 import { notFoundPage, siteAsset } from './site-assets'
 
 export interface CardLinkEnv extends SaltEnv {
   ASSETS: Fetcher
   /** Pictures drawn (not cached) per address (wrangler.jsonc). */
   CARD_PICTURES: RateLimit
+  /** The same, per IPv6 /48. */
+  CARD_PICTURES_PER_NETWORK: RateLimit
 }
 
 /** The rate limiting binding's window, for Retry-After. */
@@ -132,8 +135,8 @@ export async function pictureResponse(
     const salt = addressSalt(env)
     // Without the salt no address is hashed, so no drawing can be counted: none is drawn (docs/deploy.md, "Cloudflare Workers").
     if (salt === null) return noPicture(503)
-    if (!(await env.CARD_PICTURES.limit({ key: await clientKey(request, salt) })).success)
-      return noPicture(429)
+    const drawings = { perAddress: env.CARD_PICTURES, perNetwork: env.CARD_PICTURES_PER_NETWORK }
+    if (!(await withinSenderLimits(drawings, await clientKeys(request, salt)))) return noPicture(429)
   }
   const response =
     cached ??

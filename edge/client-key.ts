@@ -14,10 +14,6 @@ function connectingAddress(request: Request): string {
   return unmappedAddress(request.headers.get('CF-Connecting-IP') ?? 'unknown')
 }
 
-export function clientKey(request: Request, salt: string): Promise<string> {
-  return hashed(rateLimitSubject(connectingAddress(request)), salt)
-}
-
 /** The sender's keys for a limit: its address (or /64), and for IPv6 its /48 as well. */
 export async function clientKeys(request: Request, salt: string): Promise<string[]> {
   const address = connectingAddress(request)

@@ -9,7 +9,7 @@
 import { checkSubmission, FORM_BODY_MAX_BYTES, FORM_RATE_LIMIT } from '../src/domain/forms/form-submission'
 import type { DeliveryBody } from '../src/domain/forms/delivery-body'
 import { addressSalt, type SaltEnv } from './address-salt'
-import { clientKey } from './client-key'
+import { clientKeys } from './client-key'
 import { accepted, notConfigured, refused, unavailable } from './forms-responses'
 import { formsStore, isSameSubmission } from './forms-store'
 import { readJsonBody } from './json-body'
@@ -71,13 +71,17 @@ async function storeSubmission(
       : refused(422, 'idempotency-key-reused')
   const kept = await store.find(submission.id)
   if (kept) return answerRepeat(kept)
-  const client = await clientKey(request, salt)
+  const [client = '', network = ''] = await clientKeys(request, salt)
   const now = Date.now()
   const since = now - FORM_RATE_LIMIT.windowMs
-  // A sender's key is kept only as long as the limit looks back, never for good beside their message.
+  // A sender's keys are kept only as long as the limit looks back, never for good beside their message.
   await store.forgetClientsBefore(since)
-  if (await store.add(submission, client, now, { since, most: FORM_RATE_LIMIT.submissions }))
-    return accepted(submission.id, true)
+  const limit = {
+    since,
+    most: FORM_RATE_LIMIT.submissions,
+    mostPerNetwork: FORM_RATE_LIMIT.submissionsPerNetwork,
+  }
+  if (await store.add(submission, { client, network }, now, limit)) return accepted(submission.id, true)
   // Not added: a concurrent request with the same key was kept first, or the sender is at its limit.
   const concurrent = await store.find(submission.id)
   if (concurrent) return answerRepeat(concurrent)

@@ -5,19 +5,26 @@ import type { DeliveryBody } from '../src/domain/forms/delivery-body'
 export interface FormsStore {
   /** The submission kept with this id, if any. */
   find(id: string): Promise<DeliveryBody | null>
-  /** Blanks the client keys of submissions received before a moment: they are needed only for the window. */
+  /** Blanks the sender keys of submissions received before a moment: they are needed only for the window. */
   forgetClientsBefore(before: number): Promise<void>
   /**
-   * Keeps a submission unless its client has made `limit.most` since `limit.since` (ms since the epoch): one
-   * statement, so requests in parallel never pass the limit together. False when it was not kept: one with its
-   * id was already there (a concurrent repeat), or the client is at its limit.
+   * Keeps a submission unless its sender has made `limit.most` since `limit.since` (ms since the epoch), or
+   * its IPv6 /48 `limit.mostPerNetwork`: one statement, so requests in parallel never pass the limit together.
+   * False when it was not kept: one with its id was already there (a concurrent repeat), or the sender is at
+   * its limit.
    */
   add(
     submission: DeliveryBody,
-    clientKey: string,
+    sender: Sender,
     receivedAt: number,
-    limit: { since: number; most: number },
+    limit: { since: number; most: number; mostPerNetwork: number },
   ): Promise<boolean>
+}
+
+/** Who sent a submission, as the rate limit counts: its address's key, and its /48's ('' for IPv4). */
+export interface Sender {
+  client: string
+  network: string
 }
 
 export function formsStore(db: D1Database): FormsStore {
@@ -37,16 +44,19 @@ export function formsStore(db: D1Database): FormsStore {
     },
     async forgetClientsBefore(before) {
       await db
-        .prepare("UPDATE form_submissions SET client_key = '' WHERE received_at <= ? AND client_key <> ''")
+        .prepare(
+          "UPDATE form_submissions SET client_key = '', network_key = '' WHERE received_at <= ? AND (client_key <> '' OR network_key <> '')",
+        )
         .bind(before)
         .run()
     },
-    async add({ id, kind, createdAt, fields }, clientKey, receivedAt, limit) {
+    async add({ id, kind, createdAt, fields }, { client, network }, receivedAt, limit) {
       const result = await db
         .prepare(
-          `INSERT INTO form_submissions (id, kind, created_at, received_at, fields, client_key)
-           SELECT ?, ?, ?, ?, ?, ?
+          `INSERT INTO form_submissions (id, kind, created_at, received_at, fields, client_key, network_key)
+           SELECT ?, ?, ?, ?, ?, ?, ?
            WHERE (SELECT count(*) FROM form_submissions WHERE client_key = ? AND received_at > ?) < ?
+             AND (? = '' OR (SELECT count(*) FROM form_submissions WHERE network_key = ? AND received_at > ?) < ?)
            ON CONFLICT (id) DO NOTHING`,
         )
         .bind(
@@ -55,10 +65,15 @@ export function formsStore(db: D1Database): FormsStore {
           createdAt,
           receivedAt,
           JSON.stringify(fields),
-          clientKey,
-          clientKey,
+          client,
+          network,
+          client,
           limit.since,
           limit.most,
+          network,
+          network,
+          limit.since,
+          limit.mostPerNetwork,
         )
         .run()
       return result.meta.changes === 1

@@ -15,11 +15,14 @@ import type { RoomObject } from './room-object'
 import { allowedMethods, roomCall } from './room-actions'
 import { parseRoomPath, type RoomAction } from './room-path'
 import { asResponse, roomError, slowDown } from './room-responses'
+import { withinSenderLimits } from './sender-limits'
 
 export interface RoomsEnv extends GuardEnv, SaltEnv {
   ROOMS: DurableObjectNamespace<RoomObject>
   /** Rooms created, per address. */
   ROOM_CREATIONS: RateLimit
+  /** Rooms created, per IPv6 /48. */
+  ROOM_CREATIONS_PER_NETWORK: RateLimit
 }
 
 /** The rate limiting binding's window, for Retry-After. */
@@ -62,11 +65,12 @@ async function forward(env: RoomsEnv, request: Request, code: string, action: Ro
 async function createRoom(
   request: Request,
   env: RoomsEnv,
-  client: string,
+  sender: readonly string[],
   keys: GuardedKeys,
 ): Promise<Response> {
   if (request.method !== 'POST') return roomError('method-not-allowed', { Allow: 'POST' })
-  if (!(await env.ROOM_CREATIONS.limit({ key: client })).success) return slowDown(LIMIT_PERIOD_SECONDS)
+  const creations = { perAddress: env.ROOM_CREATIONS, perNetwork: env.ROOM_CREATIONS_PER_NETWORK }
+  if (!(await withinSenderLimits(creations, sender))) return slowDown(LIMIT_PERIOD_SECONDS)
   const body = await roomBody(request, 'room')
   if (!body || 'refused' in body) return roomError(body?.refused === 'too-large' ? 'too-large' : 'not-json')
   const room = parseCreateRoomRequest(body.value)
@@ -121,11 +125,12 @@ export async function handleRoomsRequest(request: Request, env: RoomsEnv): Promi
     console.error('/api/rooms: FORMS_IP_SALT is not set; refusing to hash addresses without it')
     return roomError('not-configured')
   }
-  const [address = '', network] = await clientKeys(request, salt)
+  const sender = await clientKeys(request, salt)
+  const [address = '', network] = sender
   const keys: GuardedKeys = [
     { key: address, limits: ROOM_LIMITS.misses },
     ...(network ? [{ key: network, limits: ROOM_LIMITS.missesPerNetwork }] : []),
   ]
-  if (path.kind === 'create') return createRoom(request, env, address, keys)
+  if (path.kind === 'create') return createRoom(request, env, sender, keys)
   return onCode(request, env, keys, path.code, path.action)
 }

@@ -48,6 +48,7 @@ function limitsInTheCode(): Map<string, number> {
   limits.set('NETWORK_CHECK.lifetimeMs', NETWORK_CHECK.lifetimeMs)
   limits.set('NETWORK_CHECK.echoes', NETWORK_CHECK.echoes)
   limits.set('FORM_RATE_LIMIT.submissions', FORM_RATE_LIMIT.submissions)
+  limits.set('FORM_RATE_LIMIT.submissionsPerNetwork', FORM_RATE_LIMIT.submissionsPerNetwork)
   limits.set('FORM_BODY_MAX_BYTES', FORM_BODY_MAX_BYTES)
   return limits
 }
@@ -66,6 +67,7 @@ describe('docs/limits.md', () => {
         .map((cells) => [cells[1]!.replaceAll('`', ''), cells[5]!]),
     )
     for (const [name, { period }] of rateLimitBindings()) expect(windows.get(name)).toBe(`${period} s`)
-    expect(windows.get('FORM_RATE_LIMIT.submissions')).toBe(`${FORM_RATE_LIMIT.windowMs / 1000} s`)
+    for (const name of ['FORM_RATE_LIMIT.submissions', 'FORM_RATE_LIMIT.submissionsPerNetwork'])
+      expect(windows.get(name)).toBe(`${FORM_RATE_LIMIT.windowMs / 1000} s`)
   })
 })

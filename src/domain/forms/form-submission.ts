@@ -15,8 +15,11 @@ import { isUuid } from '../encoding/uuid'
  */
 export const FORM_BODY_MAX_BYTES = 128 * 1024
 
-/** New submissions one address may make per window; repeats of a kept one do not count. */
-export const FORM_RATE_LIMIT = { submissions: 10, windowMs: 10 * 60_000 }
+/**
+ * New submissions one address (an IPv6 /64) may make per window, and one IPv6 /48; repeats of a kept one do
+ * not count.
+ */
+export const FORM_RATE_LIMIT = { submissions: 10, submissionsPerNetwork: 30, windowMs: 10 * 60_000 }
 
 /** Why a received body is refused, before or after its fields are read. */
 export type SubmissionProblem =
