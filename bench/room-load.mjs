@@ -147,7 +147,10 @@ async function patiently(send) {
 async function connectScreen(origin, code, facilitatorKey) {
   const screen = { socket: null, received: new Map(), duplicates: 0, room: null }
   screen.reconnect = async () => {
-    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/rooms/${code}/live`, SUBPROTOCOL)
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/rooms/${code}/live`, [
+      SUBPROTOCOL,
+      `key.${facilitatorKey}`,
+    ])
     const seenHere = new Set()
     const snapshot = new Promise((done, fail) => {
       socket.addEventListener('error', fail)
@@ -166,11 +169,6 @@ async function connectScreen(origin, code, facilitatorKey) {
         else if (message.type === 'result') take(message.envelope.id)
       })
     })
-    await new Promise((done, fail) => {
-      socket.addEventListener('open', done)
-      socket.addEventListener('error', fail)
-    })
-    socket.send(JSON.stringify({ type: 'hello', facilitatorKey }))
     await snapshot
     screen.socket = socket
   }

@@ -5,8 +5,8 @@
  * phone or a tablet gets a token when it joins (edge/member-token.ts), and its limits count per token, never
  * per address, so a whole venue behind one Wi-Fi address is served like any other. The Worker calls one method
  * per action over Durable Object RPC, the request's body already read; only a room screen's WebSocket comes
- * as a fetch. Screens connect over hibernating WebSockets, so an idle room costs no duration; one alarm closes
- * screens that never proved they are the facilitator's and deletes the room when it expires.
+ * as a fetch. Screens connect over hibernating WebSockets, so an idle room costs no duration, each proving it
+ * is the facilitator's before it is accepted; one alarm deletes the room when it expires.
  */
 import { DurableObject } from 'cloudflare:workers'
 import {
@@ -20,8 +20,8 @@ import {
   SUMMARY_WITHHELD,
 } from '../src/domain/room/room-protocol'
 import {
+  facilitatorKeyOfProtocols,
   parseFlag,
-  parseHelloMessage,
   parseJoinRequest,
   parseRemoveRequest,
   parseRoomEnvelope,
@@ -51,14 +51,13 @@ export interface RoomRequest {
 export type RoomControl = 'reveal' | 'lock' | 'end'
 
 const MINUTE_MS = 60_000
-/** Close codes a room screen can act on: a wrong key, a room that is gone, too slow or too many screens. */
-const CLOSE = { notFacilitator: 4401, deleted: 4404, noHello: 4408, replaced: 4409 }
+/** Close codes a room screen can act on: a room that is gone, or a newer screen taking its place. */
+const CLOSE = { deleted: 4404, replaced: 4409 }
 /** Close codes that report how a socket ended and may never be sent in a close frame (RFC 6455, 7.4.1). */
 const UNSENDABLE_CLOSE_CODES = new Set([1005, 1006, 1015])
 
 interface SocketAttachment {
-  facilitator: boolean
-  /** Epoch milliseconds the socket opened; one not yet the facilitator's is closed after screenHelloMs. */
+  /** Epoch milliseconds the socket opened: past ROOM_LIMITS.screens, the oldest screen makes way. */
   openedAt: number
 }
 
@@ -89,8 +88,9 @@ export class RoomObject extends DurableObject {
 
   /** A room screen's WebSocket: the only request that reaches the room as a fetch. */
   override async fetch(request: Request): Promise<Response> {
-    if (!this.store.room()) return asResponse(refusal('not-found'))
-    return this.live(request)
+    const room = this.store.room()
+    if (!room) return asResponse(refusal('not-found'))
+    return this.live(room, request)
   }
 
   /**
@@ -336,73 +336,45 @@ export class RoomObject extends DurableObject {
     return answer(200, view)
   }
 
-  private attachment(socket: WebSocket): SocketAttachment {
+  private openedAt(socket: WebSocket): number {
     const value = socket.deserializeAttachment() as Partial<SocketAttachment> | null
-    return { facilitator: value?.facilitator === true, openedAt: value?.openedAt ?? 0 }
+    return value?.openedAt ?? 0
   }
 
   /**
-   * A room screen's WebSocket: it proves it is the facilitator's in its first message, within
-   * screenHelloMs, or the alarm closes it. Sockets still to prove it are capped like screens, so nobody can
-   * hold the room's sockets open without its key.
+   * A room screen's WebSocket, accepted only with the facilitator key among the protocols it asked for (a
+   * browser's WebSocket can send no other header): a socket without it is refused before it is opened, so
+   * nobody can hold the room's screens without its key. It gets the room's snapshot at once.
    */
-  private async live(request: Request): Promise<Response> {
+  private async live(room: RoomRecord, request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
       return asResponse(refusal('bad-request'))
-    const waiting = this.ctx.getWebSockets().filter((socket) => !this.attachment(socket).facilitator)
-    if (waiting.length >= ROOM_LIMITS.screens)
-      return asResponse(refusal('too-many-screens', { 'Retry-After': '5' }))
+    const key = facilitatorKeyOfProtocols(request.headers.get('Sec-WebSocket-Protocol'))
+    if (key === null || !sameSecret(await facilitatorKeyHash(key), room.keyHash))
+      return asResponse(this.wrongSecret('not-facilitator'))
+    this.makeRoomForScreen()
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server)
-    const now = Date.now()
-    server.serializeAttachment({ facilitator: false, openedAt: now } satisfies SocketAttachment)
-    await this.alarmBy(now + ROOM_LIMITS.screenHelloMs)
-    const asked = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((name) => name.trim())
-    const headers = asked.includes(ROOM_SUBPROTOCOL)
-      ? { 'Sec-WebSocket-Protocol': ROOM_SUBPROTOCOL }
-      : undefined
-    return new Response(null, { status: 101, webSocket: client, headers })
-  }
-
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const room = this.store.room()
-    if (!room) {
-      socket.close(CLOSE.deleted, 'This room was deleted.')
-      return
-    }
-    const attachment = this.attachment(socket)
-    if (attachment.facilitator) return
-    let hello = null
-    try {
-      hello = typeof message === 'string' ? parseHelloMessage(JSON.parse(message)) : null
-    } catch {
-      // Not JSON: refused below like any other wrong first message.
-    }
-    if (!hello || !sameSecret(await facilitatorKeyHash(hello.facilitatorKey), room.keyHash)) {
-      send(socket, {
-        type: 'error',
-        error: 'not-facilitator',
-        message: 'Only the facilitator can watch this room.',
-      })
-      socket.close(CLOSE.notFacilitator, 'Not the facilitator.')
-      return
-    }
-    this.makeRoomForScreen()
-    socket.serializeAttachment({ ...attachment, facilitator: true } satisfies SocketAttachment)
-    send(socket, {
+    server.serializeAttachment({ openedAt: Date.now() } satisfies SocketAttachment)
+    send(server, {
       type: 'snapshot',
       room: this.view(room),
       results: this.store.resultsAfter(0).results,
       removed: this.store.removedIds(),
     })
+    return new Response(null, {
+      status: 101,
+      webSocket: client,
+      headers: { 'Sec-WebSocket-Protocol': ROOM_SUBPROTOCOL },
+    })
   }
+
+  /** A screen only listens: what it sends is not read. */
+  override async webSocketMessage(): Promise<void> {}
 
   /** At most ROOM_LIMITS.screens screens watch a room: a new one replaces the oldest (a reloaded tab's). */
   private makeRoomForScreen(): void {
-    const screens = this.ctx
-      .getWebSockets()
-      .filter((socket) => this.attachment(socket).facilitator)
-      .sort((a, b) => this.attachment(a).openedAt - this.attachment(b).openedAt)
+    const screens = this.ctx.getWebSockets().sort((a, b) => this.openedAt(a) - this.openedAt(b))
     for (const socket of screens.slice(0, Math.max(0, screens.length - ROOM_LIMITS.screens + 1)))
       socket.close(CLOSE.replaced, 'Another screen took this one’s place.')
   }
@@ -417,30 +389,13 @@ export class RoomObject extends DurableObject {
     }
   }
 
-  /** Closes the screens that never said hello in time, then deletes the room if it has expired. */
+  /** Deletes the room once it has expired, or sets the alarm again for when it will. */
   override async alarm(): Promise<void> {
-    const now = Date.now()
-    for (const socket of this.ctx.getWebSockets()) {
-      const { facilitator, openedAt } = this.attachment(socket)
-      if (!facilitator && now - openedAt >= ROOM_LIMITS.screenHelloMs)
-        socket.close(CLOSE.noHello, 'No hello in time.')
-    }
     const room = this.store.room()
     if (!room) return
     const expiry = roomExpiry(room)
-    if (now >= expiry) return this.erase()
-    const waiting = this.ctx.getWebSockets().filter((socket) => !this.attachment(socket).facilitator)
-    // A socket closed just now may still be listed until its closing handshake ends: its deadline has passed.
-    const deadlines = waiting
-      .map((socket) => this.attachment(socket).openedAt + ROOM_LIMITS.screenHelloMs)
-      .filter((deadline) => deadline > now)
-    await this.ctx.storage.setAlarm(Math.min(expiry, ...deadlines))
-  }
-
-  /** Makes sure the alarm rings by `time` (it may ring earlier; the alarm sets the next one itself). */
-  private async alarmBy(time: number): Promise<void> {
-    const current = await this.ctx.storage.getAlarm()
-    if (current === null || current > time) await this.ctx.storage.setAlarm(time)
+    if (Date.now() >= expiry) return this.erase()
+    await this.ctx.storage.setAlarm(expiry)
   }
 
   /** Deletes the room for good: its sockets close and its storage is emptied, so its code answers 404. */
@@ -450,7 +405,6 @@ export class RoomObject extends DurableObject {
     await this.ctx.storage.deleteAll()
   }
 
-  /** Seconds to wait if `client` made `limit` requests of this kind in the last minute, else null. */
   /**
    * A wrong facilitator key or tablet pass: refused, and counted, so that past the room's limit a wrong one
    * waits (a right one never does; both are far too long to guess, and the sender's address counts them too).
@@ -462,24 +416,19 @@ export class RoomObject extends DurableObject {
     return refusal(error)
   }
 
+  /** Seconds to wait if `client` made `limit` requests of this kind in the last minute, else null. */
   private limited(kind: HitKind, client: string, limit: number): number | null {
     const now = Date.now()
     return retryAfterSeconds(this.store.hitsSince(kind, client, now - MINUTE_MS), now, limit, MINUTE_MS)
   }
 
-  /**
-   * The facilitator acted or a card arrived: the expiry moves 30 days on, within the room's 90 days. An alarm
-   * set sooner for a screen's hello is left; it sets the expiry again when it rings.
-   */
+  /** The facilitator acted or a card arrived: the expiry moves 30 days on, within the room's 90 days. */
   private async used(): Promise<void> {
-    const now = Date.now()
-    this.store.touch(now)
+    this.store.touch(Date.now())
     const room = this.store.room()
     if (!room) return
     const wanted = roomExpiry(room)
-    const current = await this.ctx.storage.getAlarm()
-    if (current !== null && current < now + ROOM_LIMITS.screenHelloMs) return
-    if (alarmNeedsMoving(current, wanted)) await this.ctx.storage.setAlarm(wanted)
+    if (alarmNeedsMoving(await this.ctx.storage.getAlarm(), wanted)) await this.ctx.storage.setAlarm(wanted)
   }
 
   private broadcastRoom(): void {
@@ -487,11 +436,10 @@ export class RoomObject extends DurableObject {
     if (room) this.broadcast({ type: 'room', room: this.view(room) })
   }
 
-  /** Sends to every screen that proved it is the facilitator's; the others hear nothing. */
+  /** Sends to every screen, each the facilitator's. */
   private broadcast(message: RoomServerMessage): void {
     const text = JSON.stringify(message)
     for (const socket of this.ctx.getWebSockets()) {
-      if (!this.attachment(socket).facilitator) continue
       try {
         socket.send(text)
       } catch {

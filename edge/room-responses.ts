@@ -18,7 +18,6 @@ const MESSAGES: Record<RoomErrorCode, string> = {
   'phone-full': `This phone has already added ${ROOM_LIMITS.cardsPerPhone} cards to this room.`,
   'slow-down': 'Too many requests; try again in a moment.',
   'method-not-allowed': 'This method is not allowed here.',
-  'too-many-screens': `This room already has ${ROOM_LIMITS.screens} screens connecting.`,
   'not-configured': 'The room service is not set up yet; try again later.',
   busy: 'The room service is busy; try again in a moment.',
   'not-revealed': 'The room’s results are hidden: reveal them before publishing the summary.',

@@ -3,6 +3,7 @@ import type { AssessmentResult } from '../../src/domain/assessment/assessment-ty
 import {
   ROOM_CIPHERTEXT_MIN_LENGTH,
   ROOM_IV_LENGTH,
+  ROOM_SUBPROTOCOL,
   type ReceivedEnvelope,
   type Room,
 } from '../../src/domain/room/room-protocol'
@@ -39,7 +40,10 @@ function envelope(n: number): ReceivedEnvelope {
 class FakeSocket extends EventTarget {
   sent: string[] = []
   closed = false
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
     super()
   }
   send(text: string) {
@@ -63,8 +67,8 @@ function setUp(pages: RoomConnectionPorts['fetchPage'] = async () => ({ ok: fals
   const sockets: FakeSocket[] = []
   const ports: RoomConnectionPorts = {
     fetchPage: vi.fn(pages),
-    openSocket: (url) => {
-      const socket = new FakeSocket(url)
+    openSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols)
       sockets.push(socket)
       return socket as unknown as WebSocket
     },
@@ -85,14 +89,12 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('the room screen’s connection', () => {
-  test('opens the room’s socket, says hello with the key, then takes the snapshot and each result once', async () => {
+  test('opens the room’s socket with the key among its protocols, then takes the snapshot and each result once', async () => {
     const { connection, sockets } = setUp()
     expect(sockets[0]!.url).toBe('wss://thinkfirst.example/api/rooms/AB3DE4/live')
+    expect(sockets[0]!.protocols).toEqual([ROOM_SUBPROTOCOL, `key.${FACILITATOR.facilitatorKey}`])
     sockets[0]!.open()
-    expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({
-      type: 'hello',
-      facilitatorKey: FACILITATOR.facilitatorKey,
-    })
+    expect(sockets[0]!.sent).toEqual([])
     expect(connection.getSnapshot().connection).toBe('live')
 
     sockets[0]!.receive({ type: 'snapshot', room: ROOM, results: [envelope(1)], removed: [] })

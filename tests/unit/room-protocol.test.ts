@@ -7,13 +7,14 @@ import {
   parseMemberToken,
   parseRoom,
   roomCodeFromBytes,
+  roomScreenProtocols,
 } from '../../src/domain/room/room-protocol'
 import {
   parseJoinRequest,
   parseRemoveRequest,
   parseCreateRoomRequest,
   parseFlag,
-  parseHelloMessage,
+  facilitatorKeyOfProtocols,
   parseReceivedEnvelope,
   parseRoomEnvelope,
 } from '../../src/domain/room/room-messages'
@@ -124,11 +125,13 @@ describe('requests', () => {
     expect(parseRemoveRequest({ id: 7 })).toBeNull()
     expect(parseFlag({ keep: false }, 'keep')).toBe(false)
     expect(parseFlag({ keep: 'no' }, 'keep')).toBeNull()
-    expect(parseHelloMessage({ type: 'hello', facilitatorKey: 'k'.repeat(43) })).toEqual({
-      type: 'hello',
-      facilitatorKey: 'k'.repeat(43),
-    })
-    expect(parseHelloMessage({ type: 'hello', facilitatorKey: 'short' })).toBeNull()
+    const key = 'k'.repeat(43)
+    expect(facilitatorKeyOfProtocols(roomScreenProtocols(key).join(', '))).toBe(key)
+    expect(facilitatorKeyOfProtocols(`key.${key},think-first-room`)).toBe(key)
+    expect(facilitatorKeyOfProtocols(`key.${key}`), 'without the room’s protocol').toBeNull()
+    expect(facilitatorKeyOfProtocols('think-first-room, key.short')).toBeNull()
+    expect(facilitatorKeyOfProtocols('think-first-room')).toBeNull()
+    expect(facilitatorKeyOfProtocols(null)).toBeNull()
   })
 })
 

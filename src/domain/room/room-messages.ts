@@ -1,6 +1,6 @@
 /**
  * What the room service is sent, as both sides check it (room-protocol.ts has the wire's types and limits):
- * a card's sealed envelope, the requests to open, join and run a room, and a room screen's first message.
+ * a card's sealed envelope, the requests to open, join and run a room, and the key a room screen's socket names.
  * Rebuilt from their known fields, or null if anything is off.
  */
 import {
@@ -13,9 +13,10 @@ import {
   type ReceivedEnvelope,
   ROOM_CIPHERTEXT_MIN_LENGTH,
   ROOM_IV_LENGTH,
+  ROOM_KEY_PROTOCOL_PREFIX,
   ROOM_LIMITS,
+  ROOM_SUBPROTOCOL,
   type RoomEnvelope,
-  type RoomHelloMessage,
 } from './room-protocol'
 import { isUuid } from '../encoding/uuid'
 import { normaliseTabletPass } from './tablet-pass'
@@ -84,9 +85,14 @@ export function parseFlag(value: unknown, field: 'revealed' | 'locked' | 'keep')
   return value[field]
 }
 
-export function parseHelloMessage(value: unknown): RoomHelloMessage | null {
-  if (!isRecord(value) || value.type !== 'hello' || !isFacilitatorKey(value.facilitatorKey)) return null
-  return { type: 'hello', facilitatorKey: value.facilitatorKey }
+/** The facilitator key a room screen's socket named among its subprotocols (`Sec-WebSocket-Protocol`), or null. */
+export function facilitatorKeyOfProtocols(header: string | null): string | null {
+  const protocols = (header ?? '').split(',').map((name) => name.trim())
+  if (!protocols.includes(ROOM_SUBPROTOCOL)) return null
+  const key = protocols
+    .find((name) => name.startsWith(ROOM_KEY_PROTOCOL_PREFIX))
+    ?.slice(ROOM_KEY_PROTOCOL_PREFIX.length)
+  return isFacilitatorKey(key) ? key : null
 }
 
 /** A kept envelope as the server sent it, checked before a room screen decrypts it. */

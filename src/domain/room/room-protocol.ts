@@ -35,8 +35,6 @@ export const ROOM_LIMITS = {
   wrongSecretsPerMinute: 30,
   /** Room screens connected to one room at once. */
   screens: 10,
-  /** A room screen proves it is the facilitator's within this, or is closed. */
-  screenHelloMs: 5000,
   /** An attendee with no news for this long no longer counts as mid-way. */
   midwayIdleMs: 15 * 60_000,
   /** The largest body a result may have, in bytes. */
@@ -68,6 +66,17 @@ export const NETWORK_CHECK = { holdMs: 60_000, lifetimeMs: 75_000, echoes: 16 } 
 
 /** The WebSocket subprotocol a room screen asks for. */
 export const ROOM_SUBPROTOCOL = 'think-first-room'
+/**
+ * A room screen names the facilitator key as a second subprotocol, after this prefix (the key is base64url,
+ * so a valid protocol name): a browser's WebSocket can send no other header, and the room checks the key
+ * before it accepts the socket. The room answers with ROOM_SUBPROTOCOL alone, so the key is never echoed.
+ */
+export const ROOM_KEY_PROTOCOL_PREFIX = 'key.'
+
+/** The subprotocols a room screen's socket asks for: the room's, and its facilitator key. */
+export function roomScreenProtocols(facilitatorKey: string): string[] {
+  return [ROOM_SUBPROTOCOL, `${ROOM_KEY_PROTOCOL_PREFIX}${facilitatorKey}`]
+}
 /** HKDF's info for a card's key (its salt is the room code as UTF-8). */
 export const ROOM_HKDF_INFO = 'think-first room card v1'
 /** HKDF's info for the key that wraps the room summary's key for one phone (its salt is the room code). */
@@ -227,7 +236,6 @@ export type RoomErrorCode =
   | 'phone-full'
   | 'slow-down'
   | 'method-not-allowed'
-  | 'too-many-screens'
   | 'not-configured'
   | 'busy'
   | 'not-revealed'
@@ -255,15 +263,8 @@ export const ROOM_ERROR_STATUS: Readonly<Record<RoomErrorCode, number>> = {
   'not-json': 415,
   locked: 423,
   'slow-down': 429,
-  'too-many-screens': 429,
   'not-configured': 503,
   busy: 503,
-}
-
-/** The first message a room screen sends on its WebSocket. */
-export interface RoomHelloMessage {
-  type: 'hello'
-  facilitatorKey: string
 }
 
 export type RoomServerMessage =

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import { generateRoomKeys } from '../../../src/domain/room/room-crypto'
 import {
   ROOM_SUBPROTOCOL,
+  roomScreenProtocols,
   type CreateRoomResponse,
   type JoinResponse,
   type ResultSource,
@@ -50,11 +51,9 @@ export async function roomOf(code: string): Promise<Room> {
   return (await response.json()) as Room
 }
 
-/** A room screen's WebSocket to `live`, with every message it received; `hello` sends the key first. */
-export async function roomSocket(code: string, hello?: string) {
-  const response = await call(`/api/rooms/${code}/live`, {
-    headers: { Upgrade: 'websocket', 'Sec-WebSocket-Protocol': ROOM_SUBPROTOCOL },
-  })
+/** A room screen's WebSocket to `live`, as the facilitator's screen opens it, with every message it received. */
+export async function roomSocket(code: string, facilitatorKey: string) {
+  const response = await liveRequest(code, roomScreenProtocols(facilitatorKey).join(', '))
   expect(response.status, 'the socket opens').toBe(101)
   expect(response.headers.get('Sec-WebSocket-Protocol')).toBe(ROOM_SUBPROTOCOL)
   const socket = response.webSocket!
@@ -66,8 +65,14 @@ export async function roomSocket(code: string, hello?: string) {
     messages.push({ at: Date.now(), message: JSON.parse(String(event.data)) as RoomServerMessage })
   })
   socket.accept()
-  if (hello !== undefined) socket.send(JSON.stringify({ type: 'hello', facilitatorKey: hello }))
   return { socket, messages, closed }
+}
+
+/** Asks to open a room screen's socket, naming these subprotocols. */
+export function liveRequest(code: string, protocols: string, headers: Record<string, string> = {}) {
+  return call(`/api/rooms/${code}/live`, {
+    headers: { Upgrade: 'websocket', 'Sec-WebSocket-Protocol': protocols, ...headers },
+  })
 }
 
 /** The room's Durable Object, to look inside it or ring its alarm. */

@@ -9,7 +9,7 @@ import { importRoomPrivateKey } from '../../../domain/room/room-crypto'
 import { parseReceivedEnvelope } from '../../../domain/room/room-messages'
 import {
   parseRoom,
-  ROOM_SUBPROTOCOL,
+  roomScreenProtocols,
   type ReceivedEnvelope,
   type Room,
 } from '../../../domain/room/room-protocol'
@@ -36,7 +36,7 @@ export interface RoomLiveState {
 /** What the connection talks to: the service's results page, a socket, and the room's key. */
 export interface RoomConnectionPorts {
   fetchPage(cursor: string | null): Promise<RoomCall<ResultsPage & { malformed: number }>>
-  openSocket(url: string, protocol: string): WebSocket
+  openSocket(url: string, protocols: string[]): WebSocket
   /** Opens one envelope with the room's private key; null when it is not a card. */
   openCard(envelope: ReceivedEnvelope): Promise<AssessmentResult | null>
 }
@@ -46,7 +46,7 @@ export function browserPorts(facilitator: FacilitatorRoom): RoomConnectionPorts 
   const key = importRoomPrivateKey(facilitator.privateKey)
   return {
     fetchPage: (cursor) => fetchResults(facilitator.code, facilitator.facilitatorKey, cursor),
-    openSocket: (url, protocol) => new WebSocket(url, protocol),
+    openSocket: (url, protocols) => new WebSocket(url, protocols),
     openCard: async (envelope) => {
       const privateKey = await key
       return privateKey ? openEnvelope(envelope, privateKey, facilitator.code) : null
@@ -201,7 +201,7 @@ export class RoomConnection {
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
     let socket: WebSocket
     try {
-      socket = this.ports.openSocket(url.href, ROOM_SUBPROTOCOL)
+      socket = this.ports.openSocket(url.href, roomScreenProtocols(this.facilitator.facilitatorKey))
     } catch {
       this.startPolling()
       return
@@ -211,7 +211,6 @@ export class RoomConnection {
       clearTimeout(this.pollTimer)
       clearTimeout(this.retryTimer)
       this.update({ connection: 'live' })
-      socket.send(JSON.stringify({ type: 'hello', facilitatorKey: this.facilitator.facilitatorKey }))
     })
     socket.addEventListener('message', (event) => this.onMessage(event.data))
     socket.addEventListener('close', () => {
