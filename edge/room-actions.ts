@@ -22,6 +22,7 @@ const ROOM_ACTION_METHODS: Record<RoomAction, Readonly<Partial<Record<HttpMethod
     POST: (room, request) => room.addResult(request),
   },
   remove: { POST: (room, request) => room.remove(request) },
+  capacity: { POST: (room, request) => room.setCapacity(request) },
   reveal: { POST: (room, request) => room.control('reveal', request) },
   lock: { POST: (room, request) => room.control('lock', request) },
   end: { POST: (room, request) => room.control('end', request) },

@@ -21,6 +21,7 @@ import {
 } from '../src/domain/room/room-protocol'
 import {
   facilitatorKeyOfProtocols,
+  parseCapacityRequest,
   parseFlag,
   parseJoinRequest,
   parseRemoveRequest,
@@ -75,6 +76,7 @@ export class RoomObject extends DurableObject {
       publicKey: request.publicKey,
       keyHash: await facilitatorKeyHash(facilitatorKey),
       createdAt: now,
+      capacity: request.capacity,
     })
     await this.ctx.storage.setAlarm(roomExpiry({ lastUsed: now, createdAt: now }))
     return { code, facilitatorKey, room: this.currentView() }
@@ -95,8 +97,8 @@ export class RoomObject extends DurableObject {
 
   /**
    * A phone or a linked tablet joins: answered with the room and the member's token. Someone already in the
-   * room gets their token again, even once it is locked; someone new only while it is open, and only as
-   * many a minute as the room holds, so a crowd scanning one QR code at once all get in.
+   * room gets their token again, even once it is locked; someone new only while it is open and, from a
+   * phone, until as many have joined as the facilitator said the room is for.
    */
   join(request: RoomRequest): Promise<RoomAnswer> {
     return this.inRoom((room) => this.joined(room, request))
@@ -116,9 +118,18 @@ export class RoomObject extends DurableObject {
     return this.asFacilitator(request, (room) => this.resultsPage(room, request))
   }
 
-  /** The facilitator takes a card out (a test, or junk): every screen drops it, and it never comes back. */
+  /**
+   * The facilitator takes a card out (a test, or junk): every screen drops it, and it never comes back. With
+   * `phone`, the phone that sent it goes too: its other cards leave every screen, and it can add none and
+   * never join again.
+   */
   remove(request: RoomRequest): Promise<RoomAnswer> {
     return this.asFacilitator(request, (room) => this.removed(room, request))
+  }
+
+  /** The facilitator sets how many people may join (raising it lets a full room take more). */
+  setCapacity(request: RoomRequest): Promise<RoomAnswer> {
+    return this.asFacilitator(request, (room) => this.capacitySet(room, request))
   }
 
   control(action: RoomControl, request: RoomRequest): Promise<RoomAnswer> {
@@ -162,6 +173,7 @@ export class RoomObject extends DurableObject {
       publicKey: room.publicKey,
       state: room.state,
       revealed: room.revealed,
+      capacity: room.capacity,
       counts: this.store.counts(room, Date.now()),
     }
   }
@@ -185,13 +197,14 @@ export class RoomObject extends DurableObject {
       !sameSecret(member.pass, await tabletPassOfHash(room.keyHash, room.code))
     )
       return this.wrongSecret('tablet-pass')
+    // A phone the facilitator removed is refused before anything counts.
+    if (member.device === 'phone' && this.store.isRevoked(member.memberId)) return refusal('revoked')
     const known = member.device === 'phone' && this.store.hasAttendee(member.memberId)
     if (!known) {
       if (room.state === 'locked') return refusal('locked')
-      const wait = this.limited('join', '', ROOM_LIMITS.joinsPerMinute)
-      if (wait !== null) return waitAnswer(wait)
-      this.store.addHit('join', '', Date.now())
+      // The room's size, not a rate, bounds its joins: a crowd scanning one QR code never waits.
       if (member.device === 'phone') {
+        if (this.store.counts(room, Date.now()).joined >= room.capacity) return refusal('room-at-capacity')
         this.store.join(member.memberId, Date.now())
         this.broadcastRoom()
       }
@@ -217,6 +230,7 @@ export class RoomObject extends DurableObject {
   private async member(room: RoomRecord, request: RoomRequest): Promise<MemberToken | RoomAnswer> {
     const member = await verifyMemberToken(room, request.authorization)
     if (!member) return refusal('not-member')
+    if (this.store.isRevoked(member.memberId)) return refusal('revoked')
     const limit =
       member.device === 'tablet' ? ROOM_LIMITS.tabletRequestsPerMinute : ROOM_LIMITS.phoneRequestsPerMinute
     const wait = this.limited('member', member.memberId, limit)
@@ -301,15 +315,30 @@ export class RoomObject extends DurableObject {
   private async removed(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
     const body = jsonOf(request)
     if (!('value' in body)) return body
-    const id = parseRemoveRequest(body.value)
-    if (id === null) return refusal('bad-request')
+    const removal = parseRemoveRequest(body.value)
+    if (removal === null) return refusal('bad-request')
+    const sender = removal.phone ? this.store.senderOf(removal.id) : null
+    const ids = sender ? this.store.revoke(sender) : this.store.remove(removal.id) ? [removal.id] : []
     // Removing a card that is not there (gone already, or never sent) changes nothing and says so.
-    if (!this.store.remove(id)) return answer(200, this.view(room))
-    // The summary counted that card: the facilitator's device publishes a new one if enough cards remain.
+    if (ids.length === 0) return answer(200, this.view(room))
+    // The summary counted those cards: the facilitator's device publishes a new one if enough cards remain.
     this.store.clearSummary()
     await this.used()
-    this.broadcast({ type: 'removed', id })
+    for (const id of ids) this.broadcast({ type: 'removed', id })
     const view = this.view(room)
+    this.broadcast({ type: 'room', room: view })
+    return answer(200, view)
+  }
+
+  private async capacitySet(room: RoomRecord, request: RoomRequest): Promise<RoomAnswer> {
+    if (room.state === 'ended') return refusal('ended')
+    const body = jsonOf(request)
+    if (!('value' in body)) return body
+    const capacity = parseCapacityRequest(body.value)
+    if (capacity === null) return refusal('bad-request')
+    this.store.setCapacity(capacity)
+    await this.used()
+    const view = this.currentView()
     this.broadcast({ type: 'room', room: view })
     return answer(200, view)
   }

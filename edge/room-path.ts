@@ -10,6 +10,7 @@ export type RoomAction =
   | 'progress'
   | 'results'
   | 'remove'
+  | 'capacity'
   | 'reveal'
   | 'lock'
   | 'end'
@@ -23,6 +24,7 @@ export const ROOM_ACTIONS: ReadonlySet<RoomAction> = new Set<RoomAction>([
   'progress',
   'results',
   'remove',
+  'capacity',
   'reveal',
   'lock',
   'end',

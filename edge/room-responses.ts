@@ -16,6 +16,8 @@ const MESSAGES: Record<RoomErrorCode, string> = {
   ended: 'This room has ended.',
   'room-full': `This room already holds ${ROOM_LIMITS.results} results.`,
   'phone-full': `This phone has already added ${ROOM_LIMITS.cardsPerPhone} cards to this room.`,
+  'room-at-capacity': 'This room is full — tell the facilitator.',
+  revoked: 'The facilitator removed this phone from the room.',
   'slow-down': 'Too many requests; try again in a moment.',
   'method-not-allowed': 'This method is not allowed here.',
   'not-configured': 'The room service is not set up yet; try again later.',

@@ -2,7 +2,8 @@
  * A room's storage: the SQLite database of its Durable Object, and nothing else. It holds the room's name and
  * public key, the SHA-256 of the facilitator key, the attendees' random ids and the public keys their phones
  * joined with, the envelopes as sent (ciphertext only), the room's summary while it is revealed (sealed by the
- * facilitator: ciphertext and one wrapped key per phone), the ids of cards the facilitator removed and, for a minute each, when each member or the room took a
+ * facilitator: ciphertext and one wrapped key per phone), the ids of cards the facilitator removed (with the
+ * phone that sent each), the phones it removed and, for a minute each, when each member or the room took a
  * request that counts against a limit. The tables exist only once a room was created, so asking for a code no
  * room has writes nothing.
  */
@@ -28,7 +29,8 @@ CREATE TABLE IF NOT EXISTS room (
   revealed INTEGER NOT NULL,
   refused INTEGER NOT NULL,
   last_used INTEGER NOT NULL,
-  created_at INTEGER NOT NULL DEFAULT 0
+  created_at INTEGER NOT NULL DEFAULT 0,
+  capacity INTEGER NOT NULL DEFAULT ${ROOM_LIMITS.capacity.most}
 );
 CREATE TABLE IF NOT EXISTS attendees (
   id TEXT PRIMARY KEY,
@@ -46,7 +48,8 @@ CREATE TABLE IF NOT EXISTS results (
   ciphertext TEXT NOT NULL,
   received_at INTEGER NOT NULL
 );
-CREATE TABLE IF NOT EXISTS removed (id TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS removed (id TEXT PRIMARY KEY, attendee_id TEXT);
+CREATE TABLE IF NOT EXISTS revoked (id TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS summary (
   singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
   ephemeral_key TEXT NOT NULL,
@@ -75,6 +78,13 @@ function migrate(sql: SqlStorage): void {
   if (!columns('attendees').includes('member_key')) {
     sql.exec('ALTER TABLE attendees ADD COLUMN member_key TEXT')
   }
+  // A room from before capacities took as many people as it kept cards.
+  if (!columns('room').includes('capacity')) {
+    sql.exec(`ALTER TABLE room ADD COLUMN capacity INTEGER NOT NULL DEFAULT ${ROOM_LIMITS.capacity.most}`)
+  }
+  if (!columns('removed').includes('attendee_id')) {
+    sql.exec('ALTER TABLE removed ADD COLUMN attendee_id TEXT')
+  }
   sql.exec(SCHEMA)
 }
 
@@ -88,6 +98,7 @@ export interface RoomRecord {
   refused: number
   lastUsed: number
   createdAt: number
+  capacity: number
 }
 
 interface RoomRow extends Record<string, SqlStorageValue> {
@@ -100,6 +111,7 @@ interface RoomRow extends Record<string, SqlStorageValue> {
   refused: number
   last_used: number
   created_at: number
+  capacity: number
 }
 
 interface ResultRow extends Record<string, SqlStorageValue> {
@@ -113,9 +125,8 @@ interface ResultRow extends Record<string, SqlStorageValue> {
   received_at: number
 }
 
-/** What a limit counts: joins to the room, and each member's progress and cards. */
-/** What a room counts in its minute: new joins, a member's requests, and wrong keys or tablet passes. */
-export type HitKind = 'join' | 'member' | 'wrong-secret'
+/** What a room counts in its minute: a member's requests, and wrong keys or tablet passes. */
+export type HitKind = 'member' | 'wrong-secret'
 
 function envelopeOf(row: ResultRow): ReceivedEnvelope {
   const envelope: ReceivedEnvelope = {
@@ -162,6 +173,7 @@ export function roomStore(sql: SqlStorage) {
         refused: row.refused,
         lastUsed: row.last_used,
         createdAt: row.created_at,
+        capacity: row.capacity,
       }
     },
 
@@ -169,14 +181,19 @@ export function roomStore(sql: SqlStorage) {
       sql.exec(SCHEMA)
       migrated = true
       sql.exec(
-        "INSERT INTO room VALUES (1, ?, ?, ?, ?, 'open', 0, 0, ?, ?)",
+        "INSERT INTO room VALUES (1, ?, ?, ?, ?, 'open', 0, 0, ?, ?, ?)",
         room.code,
         room.name,
         room.publicKey,
         room.keyHash,
         room.createdAt,
         room.createdAt,
+        room.capacity,
       )
+    },
+
+    setCapacity(capacity: number): void {
+      sql.exec('UPDATE room SET capacity = ?', capacity)
     },
 
     /**
@@ -287,9 +304,43 @@ export function roomStore(sql: SqlStorage) {
 
     clearSummary,
 
-    /** Cards kept from this attendee's phone. */
+    /** Cards this attendee's phone added: those kept, and those the facilitator removed. */
     cardsOf(attendeeId: string): number {
-      return count('SELECT COUNT(*) AS n FROM results WHERE attendee_id = ?', attendeeId)
+      return (
+        count('SELECT COUNT(*) AS n FROM results WHERE attendee_id = ?', attendeeId) +
+        count('SELECT COUNT(*) AS n FROM removed WHERE attendee_id = ?', attendeeId)
+      )
+    },
+
+    /** The attendee whose phone sent this card, if a phone did. */
+    senderOf(id: string): string | null {
+      const [row] = sql
+        .exec<{ attendee_id: string | null }>('SELECT attendee_id FROM results WHERE id = ?', id)
+        .toArray()
+      return row?.attendee_id ?? null
+    },
+
+    isRevoked(attendeeId: string): boolean {
+      return count('SELECT COUNT(*) AS n FROM revoked WHERE id = ?', attendeeId) > 0
+    },
+
+    /**
+     * Takes a phone out of the room for good: its token no longer works, it cannot join again, and it no
+     * longer counts as joined. Returns the ids of its cards, which leave the room as removed ones.
+     */
+    revoke(attendeeId: string): string[] {
+      const ids = sql
+        .exec<{ id: string }>('SELECT id FROM results WHERE attendee_id = ?', attendeeId)
+        .toArray()
+        .map((row) => row.id)
+      sql.exec(
+        'INSERT OR IGNORE INTO removed SELECT id, attendee_id FROM results WHERE attendee_id = ?',
+        attendeeId,
+      )
+      sql.exec('DELETE FROM results WHERE attendee_id = ?', attendeeId)
+      sql.exec('DELETE FROM attendees WHERE id = ?', attendeeId)
+      sql.exec('INSERT OR IGNORE INTO revoked VALUES (?)', attendeeId)
+      return ids
     },
 
     wasRemoved(id: string): boolean {
@@ -299,8 +350,8 @@ export function roomStore(sql: SqlStorage) {
     /** Takes a card out of the room for good; true if it was there. A later copy of it is not kept again. */
     remove(id: string): boolean {
       if (count('SELECT COUNT(*) AS n FROM results WHERE id = ?', id) === 0) return false
+      sql.exec('INSERT OR IGNORE INTO removed SELECT id, attendee_id FROM results WHERE id = ?', id)
       sql.exec('DELETE FROM results WHERE id = ?', id)
-      sql.exec('INSERT OR IGNORE INTO removed VALUES (?)', id)
       return true
     },
 

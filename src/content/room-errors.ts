@@ -7,6 +7,8 @@ export const roomApiErrors = {
   locked: 'This room is closed to new people. Ask the facilitator to open it.',
   'slow-down': 'Many people are joining at once. Wait a few seconds and try again.',
   'room-full': 'This room is full.',
+  'room-at-capacity': 'This room is full — tell the facilitator.',
+  revoked: 'The facilitator removed this phone from the room.',
   'not-facilitator': 'This device does not hold this room’s facilitator key.',
   'not-member': 'This device has not joined this room. Open the room’s join link again.',
   'tablet-pass':

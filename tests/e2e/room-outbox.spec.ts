@@ -24,6 +24,7 @@ async function standInRoom(page: Page) {
     publicKey: keys.publicKey,
     state: 'open',
     revealed: false,
+    capacity: 200,
     counts: { joined: 1, started: 0, midway: 0, finished: 0, refused: 0, removed: 0 },
   }
   const token = `p.${crypto.randomUUID()}.${'m'.repeat(43)}`

@@ -28,6 +28,7 @@ export async function standInRoom(page: Page) {
     publicKey: keys.publicKey,
     state: 'open',
     revealed: false,
+    capacity: 200,
     counts: { joined: 1, started: 0, midway: 0, finished: 0, refused: 0, removed: 0 },
   }
   const received: string[] = []

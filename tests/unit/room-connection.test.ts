@@ -22,6 +22,7 @@ const ROOM: Room = {
   publicKey: `B${'A'.repeat(86)}`,
   state: 'open',
   revealed: false,
+  capacity: 200,
   counts: { joined: 1, started: 1, midway: 0, finished: 1, refused: 0, removed: 0 },
 }
 

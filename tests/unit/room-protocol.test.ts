@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ROOM_CODE_ALPHABET,
   ROOM_CODE_COUNT,
+  ROOM_LIMITS,
   isRoomCode,
   normaliseRoomCode,
   parseMemberToken,
@@ -12,6 +13,8 @@ import {
 import {
   parseJoinRequest,
   parseRemoveRequest,
+  parseCapacityRequest,
+  capacityFromInput,
   parseCreateRoomRequest,
   parseFlag,
   facilitatorKeyOfProtocols,
@@ -87,17 +90,26 @@ describe('envelopes', () => {
 })
 
 describe('requests', () => {
-  it('takes a room name of 1 to 80 characters and a public key', () => {
+  it('takes a room name of 1 to 80 characters, a public key and a capacity of 1 to 500', () => {
     expect(parseCreateRoomRequest({ name: '  Board   day ', publicKey: KEY })).toEqual({
       name: 'Board day',
       publicKey: KEY,
+      capacity: ROOM_LIMITS.capacity.default,
     })
+    expect(parseCreateRoomRequest({ name: 'Board day', publicKey: KEY, capacity: 500 })?.capacity).toBe(500)
+    for (const capacity of [0, 501, 12.5, '40', null])
+      expect(parseCreateRoomRequest({ name: 'Board day', publicKey: KEY, capacity })).toBeNull()
+    expect(parseCapacityRequest({ capacity: 1 })).toBe(1)
+    expect(parseCapacityRequest({ capacity: -3 })).toBeNull()
+    expect(capacityFromInput(' 120 ')).toBe(120)
+    for (const typed of ['', '0', '501', '12.5', '1e2', '-4', 'forty'])
+      expect(capacityFromInput(typed), typed).toBeNull()
     expect(parseCreateRoomRequest({ name: '   ', publicKey: KEY })).toBeNull()
     expect(parseCreateRoomRequest({ name: 'x'.repeat(81), publicKey: KEY })).toBeNull()
     expect(parseCreateRoomRequest({ name: 'Board day', publicKey: 'key' })).toBeNull()
   })
 
-  it('takes a join from a phone or a tablet, a removal, a flag and a hello', () => {
+  it('takes a join from a phone or a tablet, a removal, a flag and a screen’s key', () => {
     const memberId = ENVELOPE.attendeeId
     expect(parseJoinRequest({ attendeeId: memberId })).toEqual({ memberId, device: 'phone' })
     expect(parseJoinRequest({ attendeeId: memberId, device: 'tablet', pass: 'abcd-2345' })).toEqual({
@@ -121,7 +133,9 @@ describe('requests', () => {
       parseJoinRequest({ attendeeId: memberId, device: 'tablet', pass: 'ABCD2345', memberKey }),
     ).toBeNull()
     expect(parseJoinRequest({ attendeeId: 'me' })).toBeNull()
-    expect(parseRemoveRequest({ id: memberId.toUpperCase() })).toBe(memberId)
+    expect(parseRemoveRequest({ id: memberId.toUpperCase() })).toEqual({ id: memberId, phone: false })
+    expect(parseRemoveRequest({ id: memberId, phone: true })).toEqual({ id: memberId, phone: true })
+    expect(parseRemoveRequest({ id: memberId, phone: 'yes' })).toBeNull()
     expect(parseRemoveRequest({ id: 7 })).toBeNull()
     expect(parseFlag({ keep: false }, 'keep')).toBe(false)
     expect(parseFlag({ keep: 'no' }, 'keep')).toBeNull()
@@ -167,6 +181,7 @@ describe('rooms from the server', () => {
     publicKey: KEY,
     state: 'open',
     revealed: false,
+    capacity: 40,
     counts: { joined: 3, started: 2, midway: 1, finished: 1, refused: 0, removed: 1 },
   }
 
@@ -176,5 +191,9 @@ describe('rooms from the server', () => {
     expect(parseRoom({ ...ROOM, code: 'ab3de4' })).toBeNull()
     expect(parseRoom({ ...ROOM, counts: { ...ROOM.counts, joined: -1 } })).toBeNull()
     expect(parseRoom({ ...ROOM, counts: { ...ROOM.counts, removed: 'two' } })).toBeNull()
+    expect(parseRoom({ ...ROOM, capacity: 0 })).toBeNull()
+    // A room from before capacities took as many people as it kept cards.
+    const { capacity: _capacity, ...older } = ROOM
+    expect(parseRoom(older)).toEqual({ ...ROOM, capacity: ROOM_LIMITS.capacity.most })
   })
 })

@@ -11,9 +11,11 @@ export const openRoomCopy = {
   title: 'Open a live room',
   intro:
     'Everyone joins from their own phone with a code or a QR code, and your room screen fills as they finish. Needs a network; answers are encrypted on each phone, so our server never reads one.',
-  labels: { name: 'Room name', pin: 'PIN (optional)' },
+  labels: { name: 'Room name', capacity: 'People expected', pin: 'PIN (optional)' },
   placeholders: { name: 'Acme leadership offsite' },
   hints: {
+    capacity:
+      'Up to {most}. Phones past it are told the room is full; you can raise it on the room screen at any time.',
     pin: '4 to 8 digits. Asked before this room’s keys can be moved to another of your devices.',
   },
   submit: 'Open the room',
@@ -44,6 +46,10 @@ export const networkCheckCopy = {
 
 export const roomNameErrors = {
   invalid: 'Give the room a name of 1 to 80 characters, so attendees know they are in the right place.',
+} as const
+
+export const roomCapacityErrors = {
+  invalid: 'Give a whole number of people from 1 to {most}.',
 } as const
 
 /** A workshop tablet linked to a room, on the facilitator's page. */
@@ -79,10 +85,15 @@ export const roomScreenCopy = {
   noKeyText:
     'The room’s keys are on the device that opened it. On that device, choose “Move to another device”, scan its QR code with this one, then type the one-time code it shows.',
   counts: {
-    joined: 'joined',
+    /** With the room's capacity. */
+    joinedOf: 'joined of {capacity}',
     midway: 'mid-way',
     finished: 'finished',
   },
+  capacityFull: 'The room is full: phones that try to join are told to ask you.',
+  capacityLabel: 'People the room takes',
+  capacitySet: 'Set',
+  capacitySetting: 'Setting…',
   refused: { one: '1 card could not be read', other: '{count} cards could not be read' },
   presenter: 'Presenter view',
   codeLabel: 'Code',
@@ -126,6 +137,9 @@ export const roomScreenCopy = {
   removeCardLine: '{expertise} · made at {time}',
   removeOne: 'Remove',
   removeConfirm: 'Remove for good',
+  removePhone: 'Also remove the phone that sent it',
+  removePhoneHint:
+    'Its other cards go too, and it cannot send another or join again. For a card from a tablet, only the card goes.',
   removing: 'Removing…',
   removedCount: {
     one: '1 card removed by the facilitator',

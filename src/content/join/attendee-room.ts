@@ -15,6 +15,7 @@ export const attendeeRoomCopy = {
     'room-full': 'the room is full. If the facilitator makes space, try again.',
     'phone-full': 'this phone has already added as many cards as a room takes from one phone.',
     'not-member': 'this phone is not in the room. Open the room’s join link again.',
+    revoked: 'the facilitator removed this phone from the room.',
     other: 'it was refused.',
   },
   /** Offered when a full room turned the card away: the facilitator may remove cards to make space. */

@@ -6,6 +6,7 @@
 import {
   type CreateRoomRequest,
   isBase64Url,
+  isCapacity,
   isFacilitatorKey,
   isRecord,
   isRoomPublicKey,
@@ -16,6 +17,7 @@ import {
   ROOM_KEY_PROTOCOL_PREFIX,
   ROOM_LIMITS,
   ROOM_SUBPROTOCOL,
+  type RemoveRequest,
   type RoomEnvelope,
 } from './room-protocol'
 import { isUuid } from '../encoding/uuid'
@@ -53,7 +55,21 @@ export function parseCreateRoomRequest(value: unknown): CreateRoomRequest | null
   if (!isRecord(value)) return null
   const name = normaliseRoomName(value.name)
   if (name === null || !isRoomPublicKey(value.publicKey)) return null
-  return { name, publicKey: value.publicKey }
+  const { capacity = ROOM_LIMITS.capacity.default } = value
+  if (!isCapacity(capacity)) return null
+  return { name, publicKey: value.publicKey, capacity }
+}
+
+/** A capacity as a person types it ("120", " 40 "): a whole number from 1 to the most, or null. */
+export function capacityFromInput(value: unknown): number | null {
+  const text = typeof value === 'string' ? value.trim() : ''
+  const capacity = /^\d{1,4}$/.test(text) ? Number(text) : NaN
+  return isCapacity(capacity) ? capacity : null
+}
+
+/** The facilitator's new capacity for a room (`{ capacity }`), or null. */
+export function parseCapacityRequest(value: unknown): number | null {
+  return isRecord(value) && isCapacity(value.capacity) ? value.capacity : null
 }
 
 /**
@@ -74,9 +90,11 @@ export function parseJoinRequest(value: unknown): JoinRequest | null {
 }
 
 /** A removal request: the id of the card to take out of the room. */
-export function parseRemoveRequest(value: unknown): string | null {
+export function parseRemoveRequest(value: unknown): RemoveRequest | null {
   if (!isRecord(value) || typeof value.id !== 'string' || !isUuid(value.id)) return null
-  return value.id.toLowerCase()
+  const { phone = false } = value
+  if (typeof phone !== 'boolean') return null
+  return { id: value.id.toLowerCase(), phone }
 }
 
 /** The boolean `field` of a facilitator's request (`revealed`, `locked`, `keep`). */

@@ -14,10 +14,10 @@ export const ROOM_LIMITS = {
   /** Results one room keeps. */
   results: 500,
   /**
-   * New people one room lets join in a minute: more than its whole size, so a room filling from one QR code
-   * is never asked to wait, while a script joining without end still is.
+   * People one room lets join: the facilitator sets it when opening the room and can raise it, up to `most`,
+   * so a stranger with the code cannot fill a room for those it was opened for.
    */
-  joinsPerMinute: 600,
+  capacity: { default: 200, most: 500 },
   /** Requests (progress and cards) one phone's join token may make in a minute: a few tries of one card. */
   phoneRequestsPerMinute: 20,
   /** Requests one linked tablet may make in a minute: it sends a whole group's cards at once. */
@@ -129,6 +129,8 @@ export interface Room {
   publicKey: string
   state: RoomState
   revealed: boolean
+  /** How many people may join: the joined count stops there. */
+  capacity: number
   counts: RoomCounts
 }
 
@@ -205,6 +207,14 @@ export interface JoinResponse {
 export interface CreateRoomRequest {
   name: string
   publicKey: string
+  /** How many people may join; ROOM_LIMITS.capacity.default when not sent. */
+  capacity: number
+}
+
+/** The facilitator removes a card; `phone` removes the phone that sent it too, with all its cards. */
+export interface RemoveRequest {
+  id: string
+  phone: boolean
 }
 
 export interface CreateRoomResponse {
@@ -233,7 +243,9 @@ export type RoomErrorCode =
   | 'locked'
   | 'ended'
   | 'room-full'
+  | 'room-at-capacity'
   | 'phone-full'
+  | 'revoked'
   | 'slow-down'
   | 'method-not-allowed'
   | 'not-configured'
@@ -256,7 +268,9 @@ export const ROOM_ERROR_STATUS: Readonly<Record<RoomErrorCode, number>> = {
   'not-found': 404,
   'method-not-allowed': 405,
   'room-full': 409,
+  'room-at-capacity': 409,
   'phone-full': 409,
+  revoked: 403,
   'not-revealed': 409,
   ended: 410,
   'too-large': 413,
@@ -358,12 +372,19 @@ function isCount(value: unknown): value is number {
 export function parseRoom(value: unknown): Room | null {
   if (!isRecord(value) || !isRecord(value.counts)) return null
   const { code, name, publicKey, state, revealed, counts } = value
+  // A room from before rooms had a capacity took as many people as it kept cards.
+  const { capacity = ROOM_LIMITS.capacity.most } = value
   if (!isRoomCode(code) || typeof name !== 'string' || !isRoomPublicKey(publicKey)) return null
   if (state !== 'open' && state !== 'locked' && state !== 'ended') return null
-  if (typeof revealed !== 'boolean') return null
+  if (typeof revealed !== 'boolean' || !isCapacity(capacity)) return null
   const { joined, started, midway, finished, refused, removed = 0 } = counts
   if (!isCount(joined) || !isCount(started) || !isCount(midway)) return null
   if (!isCount(finished) || !isCount(refused) || !isCount(removed)) return null
   const parsed: RoomCounts = { joined, started, midway, finished, refused, removed }
-  return { code, name, publicKey, state, revealed, counts: parsed }
+  return { code, name, publicKey, state, revealed, capacity, counts: parsed }
+}
+
+/** A number of people a room may let join: a whole number from 1 to ROOM_LIMITS.capacity.most. */
+export function isCapacity(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ROOM_LIMITS.capacity.most
 }

@@ -17,7 +17,7 @@ export const ASK_EVERY_MS = 10_000
 const WITHHELD_BEFORE_DROPPED = 2
 const NONE = JSON.stringify(null)
 /** Answers after which the room will never serve this phone a summary. */
-const FINAL_ERRORS = new Set(['ended', 'not-found', 'not-member'])
+const FINAL_ERRORS = new Set(['ended', 'not-found', 'not-member', 'revoked'])
 
 /**
  * The room's summary for this phone: the one it kept, shown at once (offline too), and, while the room runs,

@@ -18,6 +18,8 @@ const KNOWN_ERRORS: readonly RoomApiErrorKey[] = [
   'locked',
   'slow-down',
   'room-full',
+  'room-at-capacity',
+  'revoked',
   'not-facilitator',
   'not-member',
   'tablet-pass',

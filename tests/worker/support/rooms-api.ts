@@ -14,9 +14,14 @@ import {
 import { asMember, envelopeFor, joinBody, type Member, type OpenRoom } from '../../unit/support/room-members'
 import { call, get, post } from './worker-api'
 
-export async function openRoom(name = 'Board day', headers: Record<string, string> = {}): Promise<OpenRoom> {
+/** Opens a room as the facilitator's device does; `capacity` as the form sends it, else the room's default. */
+export async function openRoom(
+  name = 'Board day',
+  headers: Record<string, string> = {},
+  capacity?: number,
+): Promise<OpenRoom> {
   const keys = await generateRoomKeys()
-  const response = await post('/api/rooms', { name, publicKey: keys.publicKey }, headers)
+  const response = await post('/api/rooms', { name, publicKey: keys.publicKey, capacity }, headers)
   expect(response.status, await response.clone().text()).toBe(201)
   return { ...((await response.json()) as CreateRoomResponse), keys }
 }

@@ -4,7 +4,7 @@ import { parseRoom, type ReceivedEnvelope, type Room } from '../../../domain/roo
 import { isUuid } from '../../../domain/encoding/uuid'
 import { call, nothing, roomOf, roomPath, type RoomCall } from '../../../services/room/room-call'
 
-export function createRoom(name: string, publicKey: string) {
+export function createRoom(name: string, publicKey: string, capacity: number) {
   return call(
     '',
     (body) => {
@@ -14,14 +14,31 @@ export function createRoom(name: string, publicKey: string) {
       if (typeof code !== 'string' || typeof facilitatorKey !== 'string' || !parsed) return null
       return { code, facilitatorKey, room: parsed }
     },
-    { body: { name, publicKey } },
+    { body: { name, publicKey, capacity } },
   )
 }
 
-/** Takes a card out of the room for good; resolves to the room as it now is. */
-export function removeCard(code: string, facilitatorKey: string, id: string): Promise<RoomCall<Room>> {
+/**
+ * Takes a card out of the room for good, and with `phone` the phone that sent it, with its other cards;
+ * resolves to the room as it now is.
+ */
+export function removeCard(
+  code: string,
+  facilitatorKey: string,
+  id: string,
+  phone: boolean,
+): Promise<RoomCall<Room>> {
   if (!isUuid(id)) return Promise.resolve({ ok: false, error: 'other' })
-  return call(roomPath(code, '/remove'), roomOf, { body: { id }, facilitatorKey })
+  return call(roomPath(code, '/remove'), roomOf, { body: { id, phone }, facilitatorKey })
+}
+
+/** Sets how many people may join the room; resolves to the room as it now is. */
+export function setRoomCapacity(
+  code: string,
+  facilitatorKey: string,
+  capacity: number,
+): Promise<RoomCall<Room>> {
+  return call(roomPath(code, '/capacity'), roomOf, { body: { capacity }, facilitatorKey })
 }
 
 /** Reveal or hide the results, lock or unlock the room; resolves to the room as it now is when the service says. */

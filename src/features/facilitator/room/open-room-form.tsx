@@ -6,32 +6,41 @@ import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
 import { useSubmitAction } from '../../../components/form/use-submit-action'
 import { ErrorAlert } from '../../../components/ui/error-alert'
-import { OPEN_ROOM_ANCHOR, openRoomCopy, roomNameErrors } from '../../../content/facilitator/room'
+import {
+  OPEN_ROOM_ANCHOR,
+  openRoomCopy,
+  roomCapacityErrors,
+  roomNameErrors,
+} from '../../../content/facilitator/room'
 import { roomApiErrors } from '../../../content/room-errors'
 import { pinErrors } from '../../../content/facilitator/tablet'
 import { listFacilitatorRooms, saveFacilitatorRoom } from '../../../db/device-data'
 import { generateRoomKeys } from '../../../domain/room/room-crypto'
 import { ROOM_LIMITS } from '../../../domain/room/room-protocol'
-import { normaliseRoomName } from '../../../domain/room/room-messages'
+import { capacityFromInput, normaliseRoomName } from '../../../domain/room/room-messages'
 import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import { hashPin, isValidPin } from '../../../domain/workshop/workshop-pin'
 import { fill } from '../../../lib/format'
 import { createRoom } from './facilitator-room-api'
 
 interface OpenState {
-  errors: Partial<Record<'name' | 'pin' | 'service', string>>
+  errors: Partial<Record<'name' | 'capacity' | 'pin' | 'service', string>>
   code?: string
 }
 
+const MOST = { most: ROOM_LIMITS.capacity.most }
+
 async function open(_previous: OpenState, form: FormData): Promise<OpenState> {
   const name = normaliseRoomName(form.get('name'))
+  const capacity = capacityFromInput(form.get('capacity'))
   const pin = String(form.get('pin') ?? '')
   const errors: OpenState['errors'] = {}
   if (!name) errors.name = roomNameErrors.invalid
+  if (capacity === null) errors.capacity = fill(roomCapacityErrors.invalid, MOST)
   if (pin !== '' && !isValidPin(pin)) errors.pin = pinErrors.invalid
-  if (!name || Object.keys(errors).length > 0) return { errors }
+  if (!name || capacity === null || Object.keys(errors).length > 0) return { errors }
   const keys = await generateRoomKeys()
-  const created = await createRoom(name, keys.publicKey)
+  const created = await createRoom(name, keys.publicKey, capacity)
   if (!created.ok) return { errors: { service: roomApiErrors[created.error] } }
   const room: FacilitatorRoom = {
     code: created.value.code,
@@ -75,6 +84,18 @@ export function OpenRoomForm() {
           error={state.errors.name}
           required
           className="sm:col-span-2"
+        />
+        <TextField
+          id={`${id}-capacity`}
+          name="capacity"
+          label={openRoomCopy.labels.capacity}
+          hint={fill(openRoomCopy.hints.capacity, MOST)}
+          defaultValue={String(ROOM_LIMITS.capacity.default)}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+          error={state.errors.capacity}
+          required
         />
         <PinField
           id={`${id}-pin`}

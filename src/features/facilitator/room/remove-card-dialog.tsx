@@ -20,7 +20,7 @@ interface RemoveCardDialogProps {
 /**
  * "Remove a card…": the room's cards, newest first, each by its card's name, its expertise and when it was
  * made; removing one (a test, or junk) takes a second press, then takes it off every screen and out of the
- * room for good.
+ * room for good. With "Also remove the phone", the phone that sent it goes too: its other cards, and its place.
  */
 export function RemoveCardDialog({ facilitator, results, onRemoved }: RemoveCardDialogProps) {
   const id = useId()
@@ -28,13 +28,15 @@ export function RemoveCardDialog({ facilitator, results, onRemoved }: RemoveCard
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<string | null>(null)
+  const withPhone = useRef<HTMLInputElement>(null)
   const cards = [...results].sort((a, b) => b.createdAt - a.createdAt)
 
   async function remove(card: AssessmentResult) {
     if (confirming !== card.uuid) return setConfirming(card.uuid)
     setConfirming(null)
     setBusy(card.uuid)
-    const answer = await removeCard(facilitator.code, facilitator.facilitatorKey, card.uuid)
+    const phone = withPhone.current?.checked ?? false
+    const answer = await removeCard(facilitator.code, facilitator.facilitatorKey, card.uuid, phone)
     setBusy(null)
     if (!answer.ok) return setError(roomApiErrors[answer.error])
     setError(null)
@@ -61,6 +63,23 @@ export function RemoveCardDialog({ facilitator, results, onRemoved }: RemoveCard
           {roomScreenCopy.removeTitle}
         </h2>
         <p className="mt-2 text-ink-600">{roomScreenCopy.removeIntro}</p>
+        <div className="mt-4 flex items-start gap-3">
+          <input
+            ref={withPhone}
+            id={`${id}-phone`}
+            type="checkbox"
+            aria-describedby={`${id}-phone-hint`}
+            className="mt-1 size-5 accent-iris-700"
+          />
+          <div>
+            <label htmlFor={`${id}-phone`} className="font-semibold text-ink-950">
+              {roomScreenCopy.removePhone}
+            </label>
+            <p id={`${id}-phone-hint`} className="text-sm text-ink-600">
+              {roomScreenCopy.removePhoneHint}
+            </p>
+          </div>
+        </div>
         {cards.length === 0 ? (
           <p className="mt-6 text-ink-700">{roomScreenCopy.removeNone}</p>
         ) : (

@@ -13,6 +13,7 @@ import { fill } from '../../../lib/format'
 import { EndRoomDialog } from './end-room-dialog'
 import { MoveRoomDialog } from './move-room-dialog'
 import { RemoveCardDialog } from './remove-card-dialog'
+import { RoomCapacityForm } from './room-capacity-form'
 import { setRoomFlag } from './facilitator-room-api'
 
 // Excel reads a CSV file as UTF-8 only when it starts with this mark (as the tablets' exports do).
@@ -28,8 +29,8 @@ interface RoomControlsProps {
 }
 
 /**
- * Reveal or hide, lock or unlock, the room's card (picture and PDF), export in the tablets' formats, remove a
- * card, move the keys to another device, and end.
+ * Reveal or hide, lock or unlock, how many people it takes, the room's card (picture and PDF), export in the
+ * tablets' formats, remove a card (and its phone), move the keys to another device, and end.
  */
 export function RoomControls({ facilitator, room, results, setRoom, dropCard, onEnded }: RoomControlsProps) {
   const [error, setError] = useState<string | null>(null)
@@ -76,6 +77,7 @@ export function RoomControls({ facilitator, room, results, setRoom, dropCard, on
           </button>
         </div>
       )}
+      {!ended && <RoomCapacityForm facilitator={facilitator} room={room} setRoom={setRoom} />}
       <div className="grid gap-3">
         <h2 className="font-display text-lg font-bold text-ink-950">{roomScreenCopy.share}</h2>
         <RoomCardExports name={room.name} results={results} />

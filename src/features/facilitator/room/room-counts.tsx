@@ -3,21 +3,25 @@ import type { RoomCounts as Counts } from '../../../domain/room/room-protocol'
 import { fill } from '../../../lib/format'
 
 /**
- * How far the room has got, in numbers read from the back: joined, mid-way (started, not finished), finished
- * (cards that opened here). Cards that did not open or decode are counted apart and never shown.
+ * How far the room has got, in numbers read from the back: joined (of the room's capacity), mid-way (started,
+ * not finished), finished (cards that opened here). Cards that did not open or decode are counted apart and
+ * never shown. The presenter is told when the room is full.
  */
 export function RoomCounts({
   counts,
+  capacity,
   finished,
   unreadable,
 }: {
   counts: Counts
+  /** How many people the room takes. */
+  capacity: number
   finished: number
   unreadable: number
 }) {
   const refused = counts.refused + unreadable
   const items = [
-    { key: 'joined', label: roomScreenCopy.counts.joined, value: counts.joined },
+    { key: 'joined', label: fill(roomScreenCopy.counts.joinedOf, { capacity }), value: counts.joined },
     {
       key: 'midway',
       label: roomScreenCopy.counts.midway,
@@ -37,6 +41,11 @@ export function RoomCounts({
           </div>
         ))}
       </dl>
+      {counts.joined >= capacity && (
+        <p className="text-[1.2vw] font-semibold text-ember-800" data-testid="room-at-capacity">
+          {roomScreenCopy.capacityFull}
+        </p>
+      )}
       {counts.removed > 0 && (
         <p className="text-[1.2vw] text-ink-600" data-testid="room-removed">
           {counts.removed === 1

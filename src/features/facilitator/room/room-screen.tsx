@@ -63,7 +63,12 @@ export function RoomScreen({ facilitator }: { facilitator: FacilitatorRoom }) {
       </header>
       {room && (
         <div className="mt-6">
-          <RoomCounts counts={room.counts} finished={live.results.length} unreadable={live.unreadable} />
+          <RoomCounts
+            counts={room.counts}
+            capacity={room.capacity}
+            finished={live.results.length}
+            unreadable={live.unreadable}
+          />
         </div>
       )}
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
