@@ -91,7 +91,7 @@ export const roomScreenCopy = {
     finished: 'finished',
   },
   capacityFull: 'The room is full: phones that try to join are told to ask you.',
-  capacityLabel: 'People the room takes',
+  capacityLabel: 'Room size',
   capacitySet: 'Set',
   capacitySetting: 'Setting…',
   refused: { one: '1 card could not be read', other: '{count} cards could not be read' },
