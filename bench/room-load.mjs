@@ -3,10 +3,13 @@
  * Durable Object, SQLite) with the deployed limits, while 3 room screens are connected over WebSockets.
  * Simulated phones join, start and send their cards, sealed with the room's real encryption, as the app does:
  * a join or a card told to wait (429) is sent again by itself after its Retry-After, with a random spread, as
- * the join page and the outbox do, so nobody is ever asked to retry. Three scenarios:
+ * the join page and the outbox do, so nobody is ever asked to retry. Each phone looks the room up before it
+ * joins, as the join page does. Four scenarios:
  * - "own addresses": 300 phones, each from its own address;
  * - "venue 300" and "venue 500": every phone behind one address (venue Wi-Fi, a carrier's NAT), 5 % of them
- *   offline for 30 s mid-way (they send once back), and one screen that drops and reconnects mid-way.
+ *   offline for 30 s mid-way (they send once back), and one screen that drops and reconnects mid-way;
+ * - "venue 500, typos": the same, with a third of the crowd first typing a code no room has (150 misses
+ *   within the surge, past the address's limit), so the typos are slowed and the room's own phones are not.
  * Measured: that every phone joins, how long the wait to join was, that every card reaches every screen exactly
  * once, and the time from a card's first send to each screen having it.
  */
@@ -25,6 +28,7 @@ export const ROOM_SCENARIOS = [
   { name: 'own addresses', attendees: 300, venue: false },
   { name: 'venue 300', attendees: 300, venue: true },
   { name: 'venue 500', attendees: 500, venue: true },
+  { name: 'venue 500, typos', attendees: 500, venue: true, typoShare: 1 / 3 },
 ]
 
 export const ROOM_LOAD = {
@@ -112,10 +116,19 @@ async function startEdge(site, port) {
  * (the connection failed), status 0 and why, which the bench reports rather than stopping on.
  */
 async function postJson(url, body, address, token) {
+  return request(url, address, token, { method: 'POST', body: JSON.stringify(body) })
+}
+
+/** GETs from `address`, as postJson does. */
+function getJson(url, address) {
+  return request(url, address, null, { method: 'GET' })
+}
+
+async function request(url, address, token, init) {
   try {
     const headers = { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }
     if (token) headers.Authorization = `Bearer ${token}`
-    const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })
+    const answer = await fetch(url, { ...init, headers })
     const text = await answer.text()
     return { status: answer.status, retryAfter: Number(answer.headers.get('Retry-After') ?? 1), text }
   } catch (error) {
@@ -178,13 +191,28 @@ async function connectScreen(origin, code, facilitatorKey) {
 
 const addressOf = (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
 
-/** One phone arrives: joins (patiently) and starts. Returns its token, the join's answers and its wait. */
-async function arrive(origin, room, address, attendeeId) {
+/** A code no room has, as a mistyped one is: well-formed, and drawn apart from the rooms' random ones. */
+const typedWrong = (index) => `ZZ${'23456789'[index % 8]}Z${'ABCDEFGH'[(index >> 3) % 8]}Z`
+
+/**
+ * One phone arrives: perhaps types the code wrong first (answered 404, or 429 once the address has missed
+ * too often, and not tried again: the person looks and types it again), looks the room up and joins
+ * (patiently), and starts. Returns its token, the answers to its look-up and join, and its wait.
+ */
+async function arrive(origin, room, address, attendeeId, typo) {
   const base = `${origin}/api/rooms/${room.code}`
+  const startedAt = performance.now()
+  const typoStatus = typo === null ? [] : [(await getJson(`${origin}/api/rooms/${typo}`, address)).status]
+  const found = await patiently(() => getJson(base, address))
   const joined = await patiently(() => postJson(`${base}/join`, { attendeeId }, address))
   const token = joined.answer.status === 200 ? JSON.parse(joined.answer.text).token : null
   if (token) await patiently(() => postJson(`${base}/progress`, {}, address, token))
-  return { token, joinStatuses: joined.statuses, joinMs: joined.ms }
+  return {
+    token,
+    typoStatus,
+    joinStatuses: [...found.statuses, ...joined.statuses],
+    joinMs: performance.now() - startedAt,
+  }
 }
 
 /** An attendee's card, sealed with the room's real encryption (before the clock starts: phones seal their own). */
@@ -213,7 +241,7 @@ export async function measureRoomLoad(scenario, { site = 'dist', port = 8799 } =
     const created = await fetch(`${edge.origin}/api/rooms`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.255.0.1' },
-      body: JSON.stringify({ name: 'Bench room', publicKey: keys.publicKey }),
+      body: JSON.stringify({ name: 'Bench room', publicKey: keys.publicKey, capacity: scenario.attendees }),
     })
     if (created.status !== 201) throw new Error(`Creating the room answered ${created.status}`)
     const room = await created.json()
@@ -244,7 +272,9 @@ export async function measureRoomLoad(scenario, { site = 'dist', port = 8799 } =
       attendees.map(async (attendeeId, index) => {
         const address = scenario.venue ? VENUE_ADDRESS : addressOf(index)
         await at((index / last) * ROOM_LOAD.joinSpreadMs)
-        const arrived = await arrive(edge.origin, room, address, attendeeId)
+        const typist = scenario.typoShare && index % Math.round(1 / scenario.typoShare) === 1
+        const typo = typist ? typedWrong(index) : null
+        const arrived = await arrive(edge.origin, room, address, attendeeId, typo)
         const sendAt = ROOM_LOAD.firstSendMs + (index / last) * (ROOM_LOAD.lastSendMs - ROOM_LOAD.firstSendMs)
         const backAt = ROOM_LOAD.offlineFromMs + ROOM_LOAD.offlineForMs
         const away = offline.has(attendeeId) && sendAt >= ROOM_LOAD.offlineFromMs && sendAt < backAt
@@ -277,6 +307,8 @@ export async function measureRoomLoad(scenario, { site = 'dist', port = 8799 } =
       sendMs,
       joined: outcomes.filter((outcome) => outcome.token).length,
       joinAnswers: countBy(outcomes.flatMap((outcome) => outcome.joinStatuses)),
+      /** The answers to the codes typed wrong, by status. */
+      typoAnswers: countBy(outcomes.flatMap((outcome) => outcome.typoStatus)),
       joinP95Ms: Math.round(percentile(joinWaits, 0.95)),
       accepted: outcomes.filter((outcome) => outcome.status === 201).length,
       /** Every answer other than 201 a card got, by status ("429": 2), resends included. */

@@ -100,11 +100,11 @@ async function benchRooms() {
   const rooms = []
   for (const scenario of ROOM_SCENARIOS) {
     console.log(
-      `  /api/rooms (${scenario.name}): ${scenario.attendees} phones${scenario.venue ? ' behind one address, 5 % offline for 30 s, one screen reconnecting' : ', each from its own address'}, ${ROOM_LOAD.screens} screens, on wrangler dev with the deployed limits…`,
+      `  /api/rooms (${scenario.name}): ${scenario.attendees} phones${scenario.venue ? ' behind one address, 5 % offline for 30 s, one screen reconnecting' : ', each from its own address'}${scenario.typoShare ? `, ${Math.round(scenario.typoShare * 100)} % typing a wrong code first` : ''}, ${ROOM_LOAD.screens} screens, on wrangler dev with the deployed limits…`,
     )
     const result = await measureRoomLoad(scenario, { site: DIST, port: roomsPort })
     console.log(
-      `  /api/rooms (${scenario.name}): ${result.joined} joined (wait p95 ${result.joinP95Ms} ms; answers ${JSON.stringify(result.joinAnswers)}) and ${result.accepted} cards accepted in ${result.sendMs} ms; screens received ${result.receivedPerScreen.join(', ')} (${result.duplicates} twice) and show ${result.shownPerScreen.join(', ')}; first send to every screen p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; other answers to cards ${JSON.stringify(result.otherAnswers)}`,
+      `  /api/rooms (${scenario.name}): ${result.joined} joined (wait p95 ${result.joinP95Ms} ms; answers ${JSON.stringify(result.joinAnswers)}${scenario.typoShare ? `; typos answered ${JSON.stringify(result.typoAnswers)}` : ''}) and ${result.accepted} cards accepted in ${result.sendMs} ms; screens received ${result.receivedPerScreen.join(', ')} (${result.duplicates} twice) and show ${result.shownPerScreen.join(', ')}; first send to every screen p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; other answers to cards ${JSON.stringify(result.otherAnswers)}`,
     )
     rooms.push(result)
   }
