@@ -82,10 +82,14 @@ export class RoomObject extends DurableObject {
     return { code, facilitatorKey, room: this.currentView() }
   }
 
-  /** The room as anyone with its code sees it. */
+  /**
+   * The room as anyone with its code sees it, while it runs. Once it has ended it says only that: its name
+   * and counts are for its facilitator, who reads them with the results.
+   */
   lookUp(): RoomAnswer {
     const room = this.store.room()
-    return room ? answer(200, this.view(room)) : refusal('not-found')
+    if (!room) return refusal('not-found')
+    return room.state === 'ended' ? refusal('ended') : answer(200, this.view(room))
   }
 
   /** A room screen's WebSocket: the only request that reaches the room as a fetch. */

@@ -393,14 +393,16 @@ describe('the facilitator', () => {
     const madeUp = { Authorization: `Bearer p.${crypto.randomUUID()}.${'A'.repeat(43)}` }
     await expectError(await post(`/api/rooms/${room.code}/progress`, null, madeUp), 401, 'not-member')
     await expectError(await post(`/api/rooms/${room.code}/results`, envelope, madeUp), 401, 'not-member')
-    const after = await roomOf(room.code)
-    expect(after.state).toBe('ended')
-    // Nobody is mid-way in a room that has ended.
-    expect(after.counts.midway).toBe(0)
+    // Looked up, it says only that it has ended: its name and counts are the facilitator's.
+    const looked = await get(`/api/rooms/${room.code}`)
+    await expectError(looked.clone(), 410, 'ended')
+    expect(await looked.text()).not.toContain(room.room.name)
     const page = await get(`/api/rooms/${room.code}/results`, asFacilitator(room))
-    expect(((await page.json()) as { results: RoomEnvelope[] }).results.map((kept) => kept.id)).toEqual([
-      envelope.id,
-    ])
+    const kept = (await page.json()) as { results: RoomEnvelope[]; room: Room }
+    expect(kept.results.map((result) => result.id)).toEqual([envelope.id])
+    expect(kept.room.state).toBe('ended')
+    // Nobody is mid-way in a room that has ended.
+    expect(kept.room.counts.midway).toBe(0)
   })
 
   test('the room keeps ciphertext only, and ending it with "delete" leaves nothing of it', async () => {

@@ -100,9 +100,12 @@ export function fetchResults(code: string, facilitatorKey: string, after: string
 /** A cursor past any room's last card: asking for what came after it costs the room nothing. */
 const END_CURSOR = String(Number.MAX_SAFE_INTEGER)
 
-/** Whether the room takes this facilitator key: true, false, or the reason it could not be told. */
-export async function checkFacilitatorKey(code: string, facilitatorKey: string): Promise<RoomCall<boolean>> {
+/**
+ * The room as its facilitator sees it (an ended room included, which tells anyone else only that it has
+ * ended); null when the room does not take this key, or the reason it could not be told.
+ */
+export async function roomAsFacilitator(code: string, facilitatorKey: string): Promise<RoomCall<Room | null>> {
   const answer = await fetchResults(code, facilitatorKey, END_CURSOR)
-  if (answer.ok) return { ok: true, value: true }
-  return answer.error === 'not-facilitator' ? { ok: true, value: false } : answer
+  if (answer.ok) return { ok: true, value: answer.value.room }
+  return answer.error === 'not-facilitator' ? { ok: true, value: null } : answer
 }

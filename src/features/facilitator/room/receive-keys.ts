@@ -9,8 +9,7 @@ import { findFacilitatorRoom, saveFacilitatorRoom } from '../../../db/device-dat
 import type { FacilitatorRoom } from '../../../domain/room/room-records'
 import { isKeyPair, openTransfer } from '../../../domain/room/room-transfer'
 import type { RoomApiErrorKey } from '../../../content/room-errors'
-import { checkFacilitatorKey } from './facilitator-room-api'
-import { fetchRoom } from '../../../services/room/room-api'
+import { roomAsFacilitator } from './facilitator-room-api'
 
 export type ReceiveRefusal =
   | { kind: 'transfer'; reason: keyof (typeof roomScreenCopy)['receiveErrors'] }
@@ -30,12 +29,10 @@ const serviceError = (error: RoomApiErrorKey): Received => ({
 export async function receiveKeys(code: string, sealed: string, typed: string): Promise<Received> {
   const opened = await openTransfer(sealed, code, typed)
   if (!opened.ok) return refuse(opened.reason)
-  const found = await fetchRoom(code)
+  const found = await roomAsFacilitator(code, opened.keys.facilitatorKey)
   if (!found.ok) return serviceError(found.error)
+  if (!found.value) return refuse('refused')
   if (!(await isKeyPair(opened.keys.privateKey, found.value.publicKey))) return refuse('mismatch')
-  const accepted = await checkFacilitatorKey(code, opened.keys.facilitatorKey)
-  if (!accepted.ok) return serviceError(accepted.error)
-  if (!accepted.value) return refuse('refused')
   const known = await findFacilitatorRoom(code)
   if (!known.ok) return serviceError('storage')
   if (known.value) {
