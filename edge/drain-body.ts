@@ -1,7 +1,8 @@
 /**
  * Reading a request body to its end, even when its answer does not need it: an answer sent while a body is
  * still arriving leaves the connection it came on in the middle of that body, and the next request on it
- * fails (the local runtime's proxy then answers it 503). Past DRAIN_LIMIT_BYTES a body is cut off instead.
+ * fails (the local runtime's proxy then answers it 503). Past DRAIN_LIMIT_BYTES a body is cut off instead,
+ * and one declared larger than that is cut off unread.
  */
 const DRAIN_LIMIT_BYTES = 1024 * 1024
 
@@ -21,7 +22,9 @@ export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array
 /** Reads and drops a body no one read. */
 export async function drainBody(request: Request): Promise<void> {
   // A body being read elsewhere (locked) is that reader's to finish.
-  if (request.body && !request.bodyUsed && !request.body.locked) await drainReader(request.body.getReader())
+  if (!request.body || request.bodyUsed || request.body.locked) return
+  if (Number(request.headers.get('Content-Length')) > DRAIN_LIMIT_BYTES) return request.body.cancel()
+  await drainReader(request.body.getReader())
 }
 
 /** The same request without its body (drained first), for what answers without one: the site's files. */
