@@ -24,7 +24,8 @@ import {
   THREE_POWERS,
   type Answers,
 } from './assessment-helpers'
-import { NEW_BUILD_ID, serveDeployment, type Deployment } from './deployment'
+import { serveDeployment, type Deployment } from './deployment'
+import { NEW_BUILD_ID } from './global-setup'
 import { keepOwnCard } from './own-card'
 import { expect, test as base, waitForHydration, type ConsoleWatch } from './fixtures'
 import { ROOM, uuidOf } from './group-fixtures'

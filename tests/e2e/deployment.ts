@@ -9,9 +9,6 @@ import { join, resolve } from 'node:path'
 import { createSiteServer } from '../../scripts/site-server.mjs'
 import { UPDATE_BUILD_DIR } from './global-setup'
 
-/** The build id `global-setup.ts` gives the second build. */
-export const NEW_BUILD_ID = 'e2e-update'
-
 /** The files whose text names the hashed assets. */
 const TEXT_FILE = /\.(html|js|mjs|css|json|webmanifest|txt|xml)$|^_(headers|redirects)$/
 
