@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test'
 import e2e, { CHROMIUM_PROJECT } from './playwright.config'
 import { EDGE_PORT } from './tests/edge/edge-settings.mjs'
 
-/** The spec that takes longest, by far: started first. */
-const LONG_TESTS = '**/rooms-browser.spec.ts'
+/** The specs that take longest: started first. */
+const LONG_TESTS = ['**/rooms-phones.spec.ts', '**/rooms-tablet.spec.ts']
 /**
  * Ten thousand malformed requests: run last, alone. Under them the local runtime's proxy sometimes breaks a
  * connection to the Worker (see LOCAL_PROXY_FAILURE in the spec), which would fail another test's request.
@@ -22,11 +22,11 @@ export default defineConfig({
   // No test here is about motion; cards that leave at once keep the many assessments taken here short. The
   // contexts the specs open themselves say the same.
   use: { ...e2e.use, baseURL: `http://localhost:${EDGE_PORT}`, reducedMotion: 'reduce' },
-  // The live room test runs for most of the suite's time on its own (it waits on phones, sockets and polls),
-  // so it starts first, beside the rest, instead of last, after them. Projects are scheduled in this order.
+  // The live room's longest tests (they wait on phones, sockets and polls) start first, beside the rest,
+  // instead of last, after them. Projects are scheduled in this order.
   projects: [
     { ...CHROMIUM_PROJECT, name: 'edge-long', testMatch: LONG_TESTS },
-    { ...CHROMIUM_PROJECT, name: 'edge', testIgnore: [LONG_TESTS, FUZZ_TESTS] },
+    { ...CHROMIUM_PROJECT, name: 'edge', testIgnore: [...LONG_TESTS, FUZZ_TESTS] },
     { ...CHROMIUM_PROJECT, name: 'edge-fuzz', testMatch: FUZZ_TESTS, dependencies: ['edge-long', 'edge'] },
   ],
   webServer: {

@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from './fixtures'
 /**
  * A room result queued on a phone goes out later on whatever page the phone shows, on a site built without a
  * forms endpoint too (as this build is): the outbox runs on every device that sends to a room. The room
- * service is stood in for here; tests/edge/rooms-browser.spec.ts runs the real one.
+ * service is stood in for here; tests/edge/rooms-phones.spec.ts runs the real one.
  */
 test.use({ viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' })
 

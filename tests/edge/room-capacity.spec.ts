@@ -4,7 +4,6 @@
  * off the screen and keeps it from sending another.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { openRoomCopy, roomScreenCopy } from '../../src/content/facilitator/room'
 import { joiningCopy } from '../../src/content/join/joining'
 import { roomApiErrors } from '../../src/content/room-errors'
@@ -16,31 +15,11 @@ import { waitForHydration } from '../e2e/fixtures'
 import { ROOM } from '../e2e/group-fixtures'
 import { expect, test } from './edge-site'
 import { freshAddress, phoneContext } from './room-helpers'
+import { count, openRoom } from './room-screens'
 
 const ROOM_NAME = 'Small group'
-const PROJECTOR = { width: 1920, height: 1080 }
 /** Screenshots for people to look at, only when asked for (SHOTS_DIR=/some/folder). */
 const SHOTS = process.env.SHOTS_DIR
-
-const count = (screen: Page, which: 'joined' | 'finished') =>
-  screen.getByTestId(`room-count-${which}`).locator('dd')
-
-/** Opens a room from /workshop for `people`; returns its code and public key once its screen is up. */
-async function openRoom(screen: Page, people?: string) {
-  await screen.setViewportSize(PROJECTOR)
-  await screen.goto('/workshop')
-  await waitForHydration(screen)
-  const form = screen.getByRole('form', { name: openRoomCopy.title })
-  await form.getByLabel(openRoomCopy.labels.name).fill(ROOM_NAME)
-  if (people !== undefined) await form.getByLabel(openRoomCopy.labels.capacity).fill(people)
-  await form.getByRole('button', { name: openRoomCopy.submit }).click()
-  await expect(screen).toHaveURL(/\/room\/[2-9A-HJKMNP-Z]{6}$/)
-  const code = (await screen.getByTestId('room-code').textContent())!
-  const { publicKey } = (await (await screen.request.get(`/api/rooms/${code}`)).json()) as {
-    publicKey: string
-  }
-  return { code, publicKey }
-}
 
 test('a room opened for one: the second phone is told it is full, and gets in once the facilitator raises it', async ({
   page: screen,
@@ -61,13 +40,12 @@ test('a room opened for one: the second phone is told it is full, and gets in on
   )
   await expect(screen).toHaveURL(/\/workshop$/)
 
-  const { code, publicKey } = await openRoom(screen, '1')
+  const { link } = await openRoom(screen, { name: ROOM_NAME, pin: '', people: '1' })
   const joined = screen.getByTestId('room-count-joined')
   await expect(joined.locator('dt')).toHaveText(fill(roomScreenCopy.counts.joinedOf, { capacity: 1 }))
 
   const phones = await Promise.all([0, 1].map(() => phoneContext(browser, baseURL!)))
   const [first, second] = await Promise.all(phones.map((context) => context.newPage()))
-  const link = `/join/${code}#${publicKey}`
   for (const phone of [first!, second!]) {
     await phone.goto(link)
     await waitForHydration(phone)
@@ -102,7 +80,7 @@ test('removing a phone with its card takes all its cards off the screen, and it 
   page: screen,
   request,
 }) => {
-  const { code, publicKey } = await openRoom(screen)
+  const { code, publicKey } = await openRoom(screen, { name: ROOM_NAME, pin: '' })
   // A stranger with the code sends junk from a phone of their own.
   const venue = { 'CF-Connecting-IP': freshAddress() }
   const attendeeId = crypto.randomUUID()
