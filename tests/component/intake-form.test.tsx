@@ -28,6 +28,7 @@ import { toStoredDraft } from '../../src/domain/intake/intake-draft'
 import { emptyIntakeAnswers, type IntakeStep } from '../../src/domain/intake/intake-fields'
 import type { DeliverRequest } from '../../src/domain/forms/request-delivery'
 import { IntakeForm } from '../../src/features/intake/intake-form'
+import { INTAKE_SAMPLE } from '../support/intake-sample'
 import { fill } from '../../src/lib/format'
 import { Route as appIntakeRoute } from '../../src/routes/intake'
 import { otherPageText, renderPage } from './support/page-router'
@@ -64,26 +65,26 @@ async function openIntake(address = '/intake') {
     })
   const completeHint = screen.getByText(intakeCopy.completeToContinue)
 
-  async function fillStep1(answers = base) {
+  async function fillStep1(answers = INTAKE_SAMPLE) {
     await field(intakeFields.orgName.label).fill(answers.orgName)
     await field(intakeFields.orgSize.label).selectOptions(orgSizeLabels[answers.orgSize])
     await field(intakeFields.industry.label).selectOptions(industryLabels[answers.industry])
     await field(intakeFields.role.label).fill(answers.role)
     await field(intakeFields.email.label).fill(answers.email)
   }
-  async function fillStep2(answers = base) {
+  async function fillStep2(answers = INTAKE_SAMPLE) {
     for (const gap of ['knowledgeGap', 'incentiveGap', 'actionGap'] as Gap[])
       if (answers[gap]) await screen.getByRole('checkbox', { name: gapLabels[gap].label }).click()
     await radio(aiUseLabels[answers.currentAIUse].label).click()
     await field(intakeFields.challenges.label).fill(answers.challenges)
   }
-  async function fillStep3(answers = base) {
+  async function fillStep3(answers = INTAKE_SAMPLE) {
     await radio(budgetLabels[answers.budget]).click()
     await radio(timelineLabels[answers.timeline]).click()
     await radio(urgencyLabels[answers.urgency]).click()
   }
   /** All three steps filled and sent; the clock is the test's, so the 2 seconds pass at once. */
-  async function complete(answers = base) {
+  async function complete(answers = INTAKE_SAMPLE) {
     await fillStep1(answers)
     await next.click()
     await expect.element(stepHeading(2)).toHaveFocus()
@@ -110,22 +111,6 @@ async function openIntake(address = '/intake') {
     fillStep3,
     complete,
   }
-}
-
-const base = {
-  orgName: 'Acme Learning & Co',
-  orgSize: 100 as keyof typeof orgSizeLabels,
-  industry: 'education' as keyof typeof industryLabels,
-  role: 'Head of L&D',
-  email: 'ada@acme.example',
-  knowledgeGap: false,
-  incentiveGap: false,
-  actionGap: false,
-  currentAIUse: 'basic' as keyof typeof aiUseLabels,
-  challenges: 'People paste questions into chat? Then stop thinking.',
-  budget: '15k-25k' as keyof typeof budgetLabels,
-  timeline: 'quarter' as keyof typeof timelineLabels,
-  urgency: 'high' as keyof typeof urgencyLabels,
 }
 
 beforeEach(() => {
@@ -155,18 +140,18 @@ describe('IntakeForm', () => {
       .element(field(intakeFields.orgName.label))
       .toHaveAccessibleDescription(expect.stringContaining(intakeFields.orgName.required))
     await expect.element(field(intakeFields.orgSize.label)).not.toHaveAttribute('aria-invalid')
-    await field(intakeFields.orgName.label).fill(base.orgName)
+    await field(intakeFields.orgName.label).fill(INTAKE_SAMPLE.orgName)
     await expect.element(field(intakeFields.orgName.label)).not.toHaveAttribute('aria-invalid')
     await expect.element(next).toBeDisabled()
 
-    await intake.fillStep1({ ...base, email: 'ada at acme' })
+    await intake.fillStep1({ ...INTAKE_SAMPLE, email: 'ada at acme' })
     await userEvent.tab()
     await expect
       .element(field(intakeFields.email.label))
       .toHaveAccessibleDescription(expect.stringContaining(intakeFields.email.invalid))
     await expect.element(next).toBeDisabled()
 
-    await field(intakeFields.email.label).fill(base.email)
+    await field(intakeFields.email.label).fill(INTAKE_SAMPLE.email)
     await expect.element(completeHint).not.toBeInTheDocument()
     await next.click()
     await expect.element(intake.stepHeading(2)).toHaveFocus()
@@ -188,7 +173,7 @@ describe('IntakeForm', () => {
       .element(field(intakeFields.challenges.label))
       .toHaveAccessibleDescription(expect.stringContaining(intakeFields.challenges.required))
     await expect.element(next).toBeDisabled()
-    await field(intakeFields.challenges.label).fill(base.challenges)
+    await field(intakeFields.challenges.label).fill(INTAKE_SAMPLE.challenges)
     expect(screen.getByRole('checkbox', { checked: true }).elements()).toHaveLength(0)
     await next.click()
     await expect.element(intake.stepHeading(3)).toHaveFocus()
@@ -241,12 +226,12 @@ describe('IntakeForm', () => {
     expect(intake.resultHeading('starter-session').elements()).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(50)
     await expect.element(intake.resultHeading('starter-session')).toHaveFocus()
-    expect(delivered[0]).toMatchObject({ orgName: base.orgName, email: base.email })
+    expect(delivered[0]).toMatchObject({ orgName: INTAKE_SAMPLE.orgName, email: INTAKE_SAMPLE.email })
     // Sent, so the draft is gone: the next visit starts clean.
     expect(localStorage.getItem(LOCAL_KEYS.intakeDraft)).toBeNull()
   })
 
-  const outcomes: [string, Partial<typeof base>, IntakeRecommendation][] = [
+  const outcomes: [string, Partial<typeof INTAKE_SAMPLE>, IntakeRecommendation][] = [
     ['no gaps gives the Starter Session', { orgSize: 1000 }, 'starter-session'],
     [
       '50 people with a knowledge gap get the Immersion Day',
@@ -262,7 +247,7 @@ describe('IntakeForm', () => {
   for (const [label, changes, recommendation] of outcomes) {
     it(`recommends as /workshops sells it: ${label}`, async () => {
       const intake = await openIntake()
-      await intake.complete({ ...base, ...changes })
+      await intake.complete({ ...INTAKE_SAMPLE, ...changes })
       const { screen } = intake
       await expect.element(intake.resultHeading(recommendation)).toHaveFocus()
       await expect.element(screen.getByText(intakeRecommendations[recommendation].reason)).toBeVisible()
@@ -292,7 +277,7 @@ describe('IntakeForm', () => {
     await expect.poll(() => router.state.location.href).toBe('/intake?step=2')
     history.back()
     await expect.element(intake.stepHeading(1)).toBeVisible()
-    await expect.element(field(intakeFields.orgName.label)).toHaveValue(base.orgName)
+    await expect.element(field(intakeFields.orgName.label)).toHaveValue(INTAKE_SAMPLE.orgName)
     history.forward()
     await expect.element(intake.stepHeading(2)).toBeVisible()
     await intake.fillStep2()
@@ -311,23 +296,23 @@ describe('IntakeForm', () => {
   it('the draft on this device follows the typing', async () => {
     const intake = await openIntake()
     await intake.fillStep1()
-    await expect.poll(() => localStorage.getItem(LOCAL_KEYS.intakeDraft)).toContain(base.email)
+    await expect.poll(() => localStorage.getItem(LOCAL_KEYS.intakeDraft)).toContain(INTAKE_SAMPLE.email)
   })
 
   it('a saved draft refills the form on the step it reached', async () => {
     const answers = {
       ...emptyIntakeAnswers(),
-      orgName: base.orgName,
+      orgName: INTAKE_SAMPLE.orgName,
       orgSize: 100,
       industry: 'education',
-      role: base.role,
-      email: base.email,
+      role: INTAKE_SAMPLE.role,
+      email: INTAKE_SAMPLE.email,
     } as const
     localStorage.setItem(LOCAL_KEYS.intakeDraft, JSON.stringify(toStoredDraft(answers)))
     const intake = await openIntake('/intake?step=2')
     await expect.element(intake.stepHeading(2)).toBeVisible()
-    await expect.element(intake.field(intakeFields.orgName.label)).toHaveValue(base.orgName)
-    await expect.element(intake.field(intakeFields.email.label)).toHaveValue(base.email)
+    await expect.element(intake.field(intakeFields.orgName.label)).toHaveValue(INTAKE_SAMPLE.orgName)
+    await expect.element(intake.field(intakeFields.email.label)).toHaveValue(INTAKE_SAMPLE.email)
   })
 
   for (const stored of [

@@ -18,38 +18,9 @@ import {
   type Gap,
 } from '../../src/content/intake-options'
 import { recommendedPackage, type IntakeRecommendation } from '../../src/content/intake-recommendations'
-import type { IntakeAnswers } from '../../src/domain/intake/intake-fields'
 import { fill } from '../../src/lib/format'
+import type { IntakeSample } from '../support/intake-sample'
 import { expect, waitForHydration } from './fixtures'
-
-export type Answers = Omit<
-  IntakeAnswers,
-  'industry' | 'currentAIUse' | 'budget' | 'timeline' | 'urgency' | 'orgSize'
-> & {
-  orgSize: keyof typeof orgSizeLabels
-  industry: keyof typeof industryLabels
-  currentAIUse: keyof typeof aiUseLabels
-  budget: keyof typeof budgetLabels
-  timeline: keyof typeof timelineLabels
-  urgency: keyof typeof urgencyLabels
-}
-
-export const base: Answers = {
-  orgName: 'Acme Learning & Co',
-  orgSize: 100,
-  industry: 'education',
-  role: 'Head of L&D',
-  email: 'ada@acme.example',
-  knowledgeGap: false,
-  incentiveGap: false,
-  actionGap: false,
-  currentAIUse: 'basic',
-  challenges: 'People paste questions into chat? Then stop thinking.',
-  budget: '15k-25k',
-  timeline: 'quarter',
-  urgency: 'high',
-  additionalInfo: 'Hybrid, Berlin',
-}
 
 export const form = (page: Page) => page.getByRole('form', { name: intakeCopy.formLabel })
 export const stepHeading = (page: Page, step: 1 | 2 | 3) =>
@@ -68,7 +39,7 @@ export async function openIntake(page: Page, path = '/intake') {
   await waitForHydration(page)
 }
 
-export async function fillStep1(page: Page, answers: Answers) {
+export async function fillStep1(page: Page, answers: IntakeSample) {
   await page.getByLabel(intakeFields.orgName.label).fill(answers.orgName)
   await page.getByLabel(intakeFields.orgSize.label).selectOption({ label: orgSizeLabels[answers.orgSize] })
   await page.getByLabel(intakeFields.industry.label).selectOption({ label: industryLabels[answers.industry] })
@@ -76,7 +47,7 @@ export async function fillStep1(page: Page, answers: Answers) {
   await page.getByLabel(intakeFields.email.label).fill(answers.email)
 }
 
-export async function fillStep2(page: Page, answers: Answers) {
+export async function fillStep2(page: Page, answers: IntakeSample) {
   for (const gap of ['knowledgeGap', 'incentiveGap', 'actionGap'] as Gap[]) {
     await page.getByRole('checkbox', { name: gapLabels[gap].label }).setChecked(answers[gap])
   }
@@ -84,7 +55,7 @@ export async function fillStep2(page: Page, answers: Answers) {
   await page.getByLabel(intakeFields.challenges.label).fill(answers.challenges)
 }
 
-export async function fillStep3(page: Page, answers: Answers) {
+export async function fillStep3(page: Page, answers: IntakeSample) {
   await radio(page, budgetLabels[answers.budget]).check()
   await radio(page, timelineLabels[answers.timeline]).check()
   await radio(page, urgencyLabels[answers.urgency]).check()
@@ -92,7 +63,7 @@ export async function fillStep3(page: Page, answers: Answers) {
 }
 
 /** Fills and sends all three steps; the page's clock skips the 2 seconds of "Generating...". */
-export async function completeIntake(page: Page, answers: Answers) {
+export async function completeIntake(page: Page, answers: IntakeSample) {
   await page.clock.install()
   await openIntake(page)
   await fillStep1(page, answers)

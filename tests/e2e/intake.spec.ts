@@ -23,7 +23,6 @@ import { outboxMail } from '../../src/content/outbox'
 import { catchMailApp, mailHandOff, outboxRows } from './contact-helpers'
 import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 import {
-  base,
   completeIntake,
   fillStep1,
   fillStep2,
@@ -36,28 +35,29 @@ import {
   stepHeading,
   submitButton,
 } from './intake-helpers'
+import { INTAKE_SAMPLE } from '../support/intake-sample'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test('the result summarises the answers, books a call and mails the full assessment', async ({ page }) => {
-  await completeIntake(page, { ...base, knowledgeGap: true, actionGap: true })
+  await completeIntake(page, { ...INTAKE_SAMPLE, knowledgeGap: true, actionGap: true })
   await expect(resultHeading(page, 'immersion-day')).toBeVisible()
   await expect(page.getByText(intakeToast.title)).toBeVisible()
   await expect(page.getByText(intakeToast.description)).toBeVisible()
   const summary = page.getByRole('definition')
   for (const value of [
-    base.orgName,
-    orgSizeLabels[base.orgSize],
-    industryLabels[base.industry],
-    base.role,
-    base.email,
+    INTAKE_SAMPLE.orgName,
+    orgSizeLabels[INTAKE_SAMPLE.orgSize],
+    industryLabels[INTAKE_SAMPLE.industry],
+    INTAKE_SAMPLE.role,
+    INTAKE_SAMPLE.email,
     `${gapLabels.knowledgeGap.label}, ${gapLabels.actionGap.label}`,
-    aiUseLabels[base.currentAIUse].label,
-    base.challenges,
-    budgetLabels[base.budget],
-    timelineLabels[base.timeline],
-    urgencyLabels[base.urgency],
-    base.additionalInfo,
+    aiUseLabels[INTAKE_SAMPLE.currentAIUse].label,
+    INTAKE_SAMPLE.challenges,
+    budgetLabels[INTAKE_SAMPLE.budget],
+    timelineLabels[INTAKE_SAMPLE.timeline],
+    urgencyLabels[INTAKE_SAMPLE.urgency],
+    INTAKE_SAMPLE.additionalInfo,
   ]) {
     await expect(summary.filter({ hasText: value }).first()).toBeVisible()
   }
@@ -69,14 +69,19 @@ test('the result summarises the answers, books a call and mails the full assessm
   const href = (await page.getByRole('link', { name: intakeResultCopy.download }).getAttribute('href')) ?? ''
   const mail = new URL(href)
   expect(mail.protocol).toBe('mailto:')
-  expect(decodeURIComponent(mail.pathname)).toBe(base.email)
-  expect(mail.searchParams.get('subject')).toContain(base.orgName)
+  expect(decodeURIComponent(mail.pathname)).toBe(INTAKE_SAMPLE.email)
+  expect(mail.searchParams.get('subject')).toContain(INTAKE_SAMPLE.orgName)
   const body = mail.searchParams.get('body') ?? ''
   expect(body).toContain(recommendedPackage('immersion-day').name)
-  for (const value of [base.orgName, base.challenges, budgetLabels[base.budget], base.additionalInfo]) {
+  for (const value of [
+    INTAKE_SAMPLE.orgName,
+    INTAKE_SAMPLE.challenges,
+    budgetLabels[INTAKE_SAMPLE.budget],
+    INTAKE_SAMPLE.additionalInfo,
+  ]) {
     expect(body).toContain(value)
   }
-  expect(body).toContain(`${intakeFields.role.label}: ${base.role}`)
+  expect(body).toContain(`${intakeFields.role.label}: ${INTAKE_SAMPLE.role}`)
 
   // The link leads to that very package on /workshops, with the same name, duration and price.
   const chosen = recommendedPackage('immersion-day')
@@ -91,7 +96,7 @@ test('the result summarises the answers, books a call and mails the full assessm
 test("without an endpoint, the answers wait for the visitor's e-mail app, written as the visitor chose them", async ({
   page,
 }) => {
-  await completeIntake(page, { ...base, knowledgeGap: true })
+  await completeIntake(page, { ...INTAKE_SAMPLE, knowledgeGap: true })
   await expect(resultHeading(page, 'immersion-day')).toBeVisible()
   await expect(resultHeading(page, 'immersion-day')).toBeFocused()
   await expect(page.getByText(deliveryOutcomeCopy['mail-app'])).toBeVisible()
@@ -104,9 +109,9 @@ test("without an endpoint, the answers wait for the visitor's e-mail app, writte
   expect(decodeURIComponent(mail.pathname)).toBe(outboxMail.to)
   const body = mail.searchParams.get('body') ?? ''
   for (const line of [
-    `${intakeFields.orgSize.label}: ${orgSizeLabels[base.orgSize]}`,
-    `${intakeFields.industry.label}: ${industryLabels[base.industry]}`,
-    `${summaryLabels.budget}: ${budgetLabels[base.budget]}`,
+    `${intakeFields.orgSize.label}: ${orgSizeLabels[INTAKE_SAMPLE.orgSize]}`,
+    `${intakeFields.industry.label}: ${industryLabels[INTAKE_SAMPLE.industry]}`,
+    `${summaryLabels.budget}: ${budgetLabels[INTAKE_SAMPLE.budget]}`,
     `${gapLabels.knowledgeGap.label}: Yes`,
   ]) {
     expect(body).toContain(line)
@@ -123,12 +128,12 @@ test('the draft survives a reload, on the step the visitor was on, and is cleare
 }) => {
   await page.clock.install()
   await openIntake(page)
-  await fillStep1(page, base)
+  await fillStep1(page, INTAKE_SAMPLE)
   await page.reload()
   await waitForHydration(page)
-  await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue(base.orgName)
-  await expect(page.getByLabel(intakeFields.orgSize.label)).toHaveValue(String(base.orgSize))
-  await expect(page.getByLabel(intakeFields.email.label)).toHaveValue(base.email)
+  await expect(page.getByLabel(intakeFields.orgName.label)).toHaveValue(INTAKE_SAMPLE.orgName)
+  await expect(page.getByLabel(intakeFields.orgSize.label)).toHaveValue(String(INTAKE_SAMPLE.orgSize))
+  await expect(page.getByLabel(intakeFields.email.label)).toHaveValue(INTAKE_SAMPLE.email)
 
   await nextButton(page).click()
   await radio(page, aiUseLabels.advanced.label).check()
@@ -139,9 +144,9 @@ test('the draft survives a reload, on the step the visitor was on, and is cleare
   await expect(radio(page, aiUseLabels.advanced.label)).toBeChecked()
   await expect(page.getByRole('checkbox', { name: gapLabels.incentiveGap.label })).toBeChecked()
 
-  await page.getByLabel(intakeFields.challenges.label).fill(base.challenges)
+  await page.getByLabel(intakeFields.challenges.label).fill(INTAKE_SAMPLE.challenges)
   await nextButton(page).click()
-  await fillStep3(page, base)
+  await fillStep3(page, INTAKE_SAMPLE)
   await sendIntake(page)
   await expect(resultHeading(page, 'immersion-day')).toBeVisible()
   expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.intakeDraft)).toBeNull()
@@ -154,10 +159,10 @@ test('"Delete my data on this device" removes the intake draft with the name and
   page,
 }) => {
   await openIntake(page)
-  await fillStep1(page, base)
+  await fillStep1(page, INTAKE_SAMPLE)
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.intakeDraft))
-    .toContain(base.email)
+    .toContain(INTAKE_SAMPLE.email)
   await page.goto('/legal/privacy')
   await waitForHydration(page)
   page.once('dialog', (dialog) => void dialog.accept())
@@ -192,15 +197,15 @@ test('the form with errors and the result pass axe, on a phone too', async ({ pa
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   expect(await violations()).toEqual([])
-  await fillStep1(page, base)
+  await fillStep1(page, INTAKE_SAMPLE)
   await nextButton(page).click()
   await radio(page, aiUseLabels.none.label).focus()
   await page.keyboard.press('Shift+Tab')
   expect(await violations()).toEqual([])
-  await fillStep2(page, base)
+  await fillStep2(page, INTAKE_SAMPLE)
   await nextButton(page).click()
   expect(await violations()).toEqual([])
-  await fillStep3(page, base)
+  await fillStep3(page, INTAKE_SAMPLE)
   await submitButton(page).click()
   await expect(resultHeading(page, 'starter-session')).toBeVisible()
   // A toast stays while the pointer rests on it: it is checked as it reads, not as it fades out on a busy machine.

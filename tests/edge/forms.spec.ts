@@ -5,7 +5,8 @@ import { recommendedPackage } from '../../src/content/intake-recommendations'
 import { HONEYPOT_FIELD } from '../../src/domain/forms/form-honeypot'
 import { contactField, fillContactForm, outboxRows, toastWith, visitor } from '../e2e/contact-helpers'
 import { waitForHydration } from '../e2e/fixtures'
-import { base, completeIntake, resultHeading } from '../e2e/intake-helpers'
+import { completeIntake, resultHeading } from '../e2e/intake-helpers'
+import { INTAKE_SAMPLE } from '../support/intake-sample'
 import { expect, test, uniqueEmail } from './edge-site'
 
 const ENDPOINT = '/api/forms'
@@ -47,7 +48,7 @@ test('an intake sent from the page is kept as one row, with its recommendation',
   formsDb,
 }) => {
   const email = uniqueEmail('intake')
-  await completeIntake(page, { ...base, email })
+  await completeIntake(page, { ...INTAKE_SAMPLE, email })
   await expect(resultHeading(page, 'starter-session')).toBeVisible()
   await expect(page.getByText(deliveryOutcomeCopy.sent)).toBeVisible()
 
@@ -55,7 +56,7 @@ test('an intake sent from the page is kept as one row, with its recommendation',
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({
     kind: 'intake',
-    fields: { ...base, email, recommendation: recommendedPackage('starter-session').name },
+    fields: { ...INTAKE_SAMPLE, email, recommendation: recommendedPackage('starter-session').name },
   })
 })
 

@@ -45,7 +45,7 @@ describe('a 2 MB body', () => {
       })
       expect(refused.status).toBe(status)
       // At most what the stream had ready before anyone asked.
-    expect(sent.bytes, 'bytes the Worker pulled').toBeLessThanOrEqual(2 * CHUNK)
+      expect(sent.bytes, 'bytes the Worker pulled').toBeLessThanOrEqual(2 * CHUNK)
       const started = Date.now()
       expect((await get(room ? `/api/rooms/${room.code}` : '/api/rooms/check')).status).toBe(200)
       expect(Date.now() - started).toBeLessThan(1000)

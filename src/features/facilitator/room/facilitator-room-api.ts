@@ -104,7 +104,10 @@ const END_CURSOR = String(Number.MAX_SAFE_INTEGER)
  * The room as its facilitator sees it (an ended room included, which tells anyone else only that it has
  * ended); null when the room does not take this key, or the reason it could not be told.
  */
-export async function roomAsFacilitator(code: string, facilitatorKey: string): Promise<RoomCall<Room | null>> {
+export async function roomAsFacilitator(
+  code: string,
+  facilitatorKey: string,
+): Promise<RoomCall<Room | null>> {
   const answer = await fetchResults(code, facilitatorKey, END_CURSOR)
   if (answer.ok) return { ok: true, value: answer.value.room }
   return answer.error === 'not-facilitator' ? { ok: true, value: null } : answer
