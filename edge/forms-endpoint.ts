@@ -13,8 +13,9 @@ import { clientKeys } from './client-key'
 import { accepted, notConfigured, refused, unavailable } from './forms-responses'
 import { formsStore, isSameSubmission } from './forms-store'
 import { readJsonBody } from './json-body'
+import { sendDueNotices, type LeadNoticeEnv } from './lead-notices'
 
-export interface FormsEnv extends SaltEnv {
+export interface FormsEnv extends SaltEnv, LeadNoticeEnv {
   FORMS_DB: D1Database
 }
 
@@ -28,7 +29,11 @@ function isUtf8Json(contentType: string | null): boolean {
   })
 }
 
-export async function handleFormsRequest(request: Request, env: FormsEnv): Promise<Response> {
+export async function handleFormsRequest(
+  request: Request,
+  env: FormsEnv,
+  context: ExecutionContext,
+): Promise<Response> {
   if (request.method !== 'POST') return refused(405, 'method-not-allowed', { headers: { Allow: 'POST' } })
   if (!isUtf8Json(request.headers.get('Content-Type'))) return refused(415, 'unsupported-media-type')
   const body = await readJsonBody(request, FORM_BODY_MAX_BYTES)
@@ -47,7 +52,10 @@ export async function handleFormsRequest(request: Request, env: FormsEnv): Promi
   }
 
   try {
-    return await storeSubmission(check.submission, request, env, salt)
+    const answer = await storeSubmission(check.submission, request, env, salt)
+    // A new lead's notice goes once the visitor has their answer; the Cron Trigger sends it if this fails.
+    if (answer.status === 201) context.waitUntil(sendDueNotices(env, Date.now(), check.submission.id))
+    return answer
   } catch (error) {
     console.error('/api/forms: the database failed', error)
     return unavailable()

@@ -8,8 +8,9 @@ export interface FormsStore {
   /** Blanks the sender keys of submissions received before a moment: they are needed only for the window. */
   forgetClientsBefore(before: number): Promise<void>
   /**
-   * Keeps a submission unless its sender has made `limit.most` since `limit.since` (ms since the epoch), or
-   * its IPv6 /48 `limit.mostPerNetwork`: one statement, so requests in parallel never pass the limit together.
+   * Keeps a submission, its notice to the consultancy due at once (edge/lead-notices.ts), unless its sender
+   * has made `limit.most` since `limit.since` (ms since the epoch), or its IPv6 /48 `limit.mostPerNetwork`:
+   * one statement, so requests in parallel never pass the limit together.
    * False when it was not kept: one with its id was already there (a concurrent repeat), or the sender is at
    * its limit.
    */
@@ -53,8 +54,9 @@ export function formsStore(db: D1Database): FormsStore {
     async add({ id, kind, createdAt, fields }, { client, network }, receivedAt, limit) {
       const result = await db
         .prepare(
-          `INSERT INTO form_submissions (id, kind, created_at, received_at, fields, client_key, network_key)
-           SELECT ?, ?, ?, ?, ?, ?, ?
+          `INSERT INTO form_submissions
+             (id, kind, created_at, received_at, fields, client_key, network_key, notice_state, notice_due_at)
+           SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', ?
            WHERE (SELECT count(*) FROM form_submissions WHERE client_key = ? AND received_at > ?) < ?
              AND (? = '' OR (SELECT count(*) FROM form_submissions WHERE network_key = ? AND received_at > ?) < ?)
            ON CONFLICT (id) DO NOTHING`,
@@ -67,6 +69,7 @@ export function formsStore(db: D1Database): FormsStore {
           JSON.stringify(fields),
           client,
           network,
+          receivedAt,
           client,
           limit.since,
           limit.most,

@@ -9,6 +9,7 @@ import { handleCardLink, type CardLinkEnv } from './card-link'
 import { drainBody, withoutBody } from './drain-body'
 import { handleDuoLink } from './duo-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
+import { sendDueNotices } from './lead-notices'
 import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
 
@@ -21,7 +22,7 @@ export interface WorkerEnv extends FormsEnv, RoomsEnv, CardLinkEnv {
 
 async function route(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url)
-  if (pathname === '/api/forms') return handleFormsRequest(request, env)
+  if (pathname === '/api/forms') return handleFormsRequest(request, env, context)
   if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/')) return handleRoomsRequest(request, env)
   if (pathname.startsWith('/api/')) return apiNotFound()
   // The site's files and card and duo links take no body: one sent anyway is read off and left out.
@@ -56,5 +57,10 @@ export default {
     } finally {
       await drainBody(request)
     }
+  },
+
+  /** Every minute (wrangler.jsonc's Cron Trigger): the lead notices still due, a failed one again. */
+  async scheduled(controller: ScheduledController, env: WorkerEnv, context: ExecutionContext): Promise<void> {
+    context.waitUntil(sendDueNotices(env, controller.scheduledTime))
   },
 }

@@ -9,8 +9,19 @@ export interface SiteConfig {
   url: string
   locale: string
   email: { hello: string; privacy: string; workshops: string }
+  /**
+   * Who is told of each new lead sent through the site's forms endpoint, and the address the notice comes
+   * from: one on the site's own domain, set up in Cloudflare's Email Service (docs/deploy.md, "Lead
+   * notifications").
+   */
+  leadNotices: { to: string; from: string }
   /** Where "Buy Your Deck" leads: the shop's page for the deck. */
   purchaseUrl: string
+  /**
+   * The booking page behind "Book Discovery Call" (a Cal.com or Calendly event, or any other page); null
+   * sends the visitor to /contact with their intake written into the message.
+   */
+  bookingUrl: string | null
   /** The full lecture's YouTube id; until it is set, the home page says the lecture is coming soon. */
   lectureVideoId: string | null
   social: { linkedin: string; x: string }
@@ -41,7 +52,9 @@ export const site: SiteConfig = {
     privacy: 'privacy@thinkfirst.example',
     workshops: 'workshops@thinkfirst.example',
   },
+  leadNotices: { to: 'hello@thinkfirst.example', from: 'leads@thinkfirst.example' },
   purchaseUrl: 'https://shop.thinkfirst.example/deck',
+  bookingUrl: null,
   lectureVideoId: null,
   social: {
     linkedin: 'https://www.linkedin.com/company/thinkfirst-example',
