@@ -93,6 +93,9 @@ export const intakeResultCopy = {
   seePackage: 'See this package on Workshops',
   summaryHeading: 'Your answers',
   bookCall: 'Book Discovery Call',
+  /** The one line a booking page or the contact form is given about the intake. */
+  callSummary:
+    'Discovery call for {orgName} ({orgSize} people, {industry}): {package} recommended. Budget {budget}, timeline {timeline}, urgency {urgency}.',
   download: 'Download Full Assessment',
   downloadNote: 'Opens your mail app with the full assessment, ready to send to yourself or a colleague.',
   deliveryPending: 'Sending your answers to our team…',

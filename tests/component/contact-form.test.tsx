@@ -110,6 +110,25 @@ describe('ContactForm', () => {
     for (const field of [name, email, company, message]) await expect.element(field).toHaveValue('')
   })
 
+  it('fills in what its address brought (the intake’s discovery call), and sends it as typed by the visitor', async () => {
+    const prefill = {
+      email: visitor.email,
+      company: visitor.company,
+      subject: 'workshop' as const,
+      message: 'Discovery call for Analytical Engines.',
+    }
+    const screen = await render(<ContactForm deliver={deliver} prefill={prefill} />)
+    const field = (label: string) => screen.getByLabelText(label, { exact: true })
+    await expect.element(field(labels.email)).toHaveValue(visitor.email)
+    await expect.element(screen.getByLabelText(labels.company)).toHaveValue(visitor.company)
+    await expect.element(field(labels.subject)).toHaveValue('workshop')
+    await expect.element(field(labels.message)).toHaveValue(prefill.message)
+    await field(labels.name).fill(visitor.name)
+    await screen.getByRole('button', { name: contactFormCopy.submit }).click()
+    await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: CONTACT_SEND_DELAY_MS * 3 })
+    expect(delivered[0]).toMatchObject({ ...prefill, name: visitor.name })
+  })
+
   it('"Change the message" drops the saved copy and returns to the text', async () => {
     const { name, email, message, send, screen } = await openContact()
     await name.fill(visitor.name)

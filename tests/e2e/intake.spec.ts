@@ -15,12 +15,14 @@ import {
   timelineLabels,
   urgencyLabels,
 } from '../../src/content/intake-options'
+import { contactFormCopy } from '../../src/content/contact'
 import { recommendedPackage } from '../../src/content/intake-recommendations'
+import { fill } from '../../src/lib/format'
 import { resultsListCopy } from '../../src/content/results'
 import { LOCAL_KEYS } from '../../src/db/storage-keys'
 import { mailHandOffCopy } from '../../src/content/forms'
 import { outboxMail } from '../../src/content/outbox'
-import { catchMailApp, mailHandOff, outboxRows } from './contact-helpers'
+import { catchMailApp, contactField, mailHandOff, outboxRows } from './contact-helpers'
 import { expect, scrollThrough, test, waitForHydration } from './fixtures'
 import {
   completeIntake,
@@ -39,7 +41,7 @@ import { INTAKE_SAMPLE } from '../support/intake-sample'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-test('the result summarises the answers, books a call and mails the full assessment', async ({ page }) => {
+test('the result summarises the answers and mails the full assessment', async ({ page }) => {
   await completeIntake(page, { ...INTAKE_SAMPLE, knowledgeGap: true, actionGap: true })
   await expect(resultHeading(page, 'immersion-day')).toBeVisible()
   await expect(page.getByText(intakeToast.title)).toBeVisible()
@@ -61,10 +63,6 @@ test('the result summarises the answers, books a call and mails the full assessm
   ]) {
     await expect(summary.filter({ hasText: value }).first()).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: intakeResultCopy.bookCall })).toHaveAttribute(
-    'href',
-    '/contact',
-  )
 
   const href = (await page.getByRole('link', { name: intakeResultCopy.download }).getAttribute('href')) ?? ''
   const mail = new URL(href)
@@ -93,6 +91,30 @@ test('the result summarises the answers, books a call and mails the full assessm
   await expect(card.getByRole('definition').filter({ hasText: chosen.duration })).toBeVisible()
 })
 
+test('"Book Discovery Call" opens the contact form with the intake written in, the name left to the visitor', async ({
+  page,
+}) => {
+  await completeIntake(page, INTAKE_SAMPLE)
+  await expect(resultHeading(page, 'starter-session')).toBeVisible()
+  await page.getByRole('link', { name: intakeResultCopy.bookCall }).click()
+  await expect(page).toHaveURL(/\/contact\?/)
+  await waitForHydration(page)
+  const summary = fill(intakeResultCopy.callSummary, {
+    orgName: INTAKE_SAMPLE.orgName,
+    orgSize: orgSizeLabels[INTAKE_SAMPLE.orgSize],
+    industry: industryLabels[INTAKE_SAMPLE.industry],
+    package: recommendedPackage('starter-session').name,
+    budget: budgetLabels[INTAKE_SAMPLE.budget],
+    timeline: timelineLabels[INTAKE_SAMPLE.timeline],
+    urgency: urgencyLabels[INTAKE_SAMPLE.urgency],
+  })
+  await expect(contactField(page, contactFormCopy.labels.email)).toHaveValue(INTAKE_SAMPLE.email)
+  await expect(contactField(page, contactFormCopy.labels.company)).toHaveValue(INTAKE_SAMPLE.orgName)
+  await expect(contactField(page, contactFormCopy.labels.role)).toHaveValue(INTAKE_SAMPLE.role)
+  await expect(contactField(page, contactFormCopy.labels.subject)).toHaveValue('workshop')
+  await expect(contactField(page, contactFormCopy.labels.message)).toHaveValue(summary)
+  await expect(contactField(page, contactFormCopy.labels.name)).toHaveValue('')
+})
 test("without an endpoint, the answers wait for the visitor's e-mail app, written as the visitor chose them", async ({
   page,
 }) => {

@@ -5,7 +5,8 @@ import { MailHandOffPanel } from '../../components/form/mail-hand-off'
 import { SelectField } from '../../components/form/select-field'
 import { SubmitButton } from '../../components/form/submit-button'
 import { TextField } from '../../components/form/text-field'
-import { useFormValues } from '../../components/form/use-form-values'
+import { fillUntouched } from '../../components/form/fill-untouched'
+import { announceFormChange, useFormValues } from '../../components/form/use-form-values'
 import { showToast } from '../../components/layout/show-toast'
 import {
   CONTACT_SEND_DELAY_MS,
@@ -22,6 +23,7 @@ import {
   validateContact,
   type ContactField,
 } from '../../domain/forms/contact-form'
+import type { ContactPrefill } from '../../domain/forms/contact-prefill'
 import { honeypotEntry } from '../../domain/forms/form-honeypot'
 import type { DeliverRequest, MailHandOff } from '../../domain/forms/request-delivery'
 import { contactErrorText, outcomeToast } from './contact-messages'
@@ -29,6 +31,8 @@ import { contactErrorText, outcomeToast } from './contact-messages'
 interface ContactFormProps {
   /** Stores and delivers the message (the outbox); the form only reports how it left the device. */
   deliver: DeliverRequest
+  /** Filled into the fields the visitor has not touched, once the page is live. */
+  prefill?: ContactPrefill
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -42,7 +46,7 @@ const subjectOptions = CONTACT_SUBJECTS.map((subject) => ({
  * app runs (and without the app, the form still sends through the mail app). Inline errors appear after a
  * first try and follow each fix; focus goes to the first problem; a sending state, then a toast.
  */
-export function ContactForm({ deliver }: ContactFormProps) {
+export function ContactForm({ deliver, prefill }: ContactFormProps) {
   const baseId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const values = useFormValues(formRef, contactValuesFrom)
@@ -56,6 +60,17 @@ export function ContactForm({ deliver }: ContactFormProps) {
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true
   }, [])
+
+  // The page is prerendered without the address's search: what it brings is filled in once live, never over
+  // anything typed since the page appeared.
+  // The router keeps the search's object while the address is the same, so this runs once per address.
+  useEffect(() => {
+    const form = formRef.current
+    const values = Object.fromEntries(Object.entries(prefill ?? {}))
+    if (!form || Object.keys(values).length === 0) return
+    fillUntouched(form, values)
+    announceFormChange(form)
+  }, [prefill])
 
   const idFor = (field: ContactField) => `${baseId}-${field}`
   const field = (name: ContactField) => ({

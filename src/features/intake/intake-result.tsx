@@ -14,7 +14,9 @@ import { packagesCopy } from '../../content/workshops/packages'
 import type { IntakeAnswers } from '../../domain/intake/intake-fields'
 import type { Delivery } from '../../domain/forms/request-delivery'
 import { fill } from '../../lib/format'
-import { assessmentMailto, summaryLines } from './intake-summary'
+import { site } from '../../content/site'
+import { discoveryCall } from '../../domain/intake/discovery-call'
+import { assessmentMailto, callSummary, summaryLines } from './intake-summary'
 
 /** How the request left the device, or that this device could not keep it. */
 export type DeliveryState = Delivery | 'failed'
@@ -86,7 +88,7 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
         <Icon name="arrow-right" />
       </Link>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <CtaLink action={{ label: intakeResultCopy.bookCall, to: '/contact', variant: 'primary' }} />
+        <DiscoveryCallLink answers={answers} recommendation={recommendation} />
         <a className={buttonClasses('secondary', 'lg')} href={assessmentMailto(answers, recommendation)}>
           <Icon name="download" />
           {intakeResultCopy.download}
@@ -103,6 +105,28 @@ export function IntakeResult({ headingRef, answers, recommendation, delivery }: 
         ))}
       </dl>
     </div>
+  )
+}
+
+/**
+ * "Book Discovery Call": the booking page in a new tab, the visitor's e-mail address and a line about their
+ * intake filled in; without one, the contact form filled in the same way.
+ */
+function DiscoveryCallLink({
+  answers,
+  recommendation,
+}: {
+  answers: IntakeAnswers
+  recommendation: IntakeRecommendation
+}) {
+  const call = discoveryCall(site.bookingUrl, answers, callSummary(answers, recommendation))
+  const label = intakeResultCopy.bookCall
+  if (call.kind === 'booking') return <CtaLink action={{ label, href: call.href, variant: 'primary' }} />
+  return (
+    <Link className={buttonClasses('primary', 'lg')} to="/contact" search={call.search}>
+      {label}
+      <Icon name="arrow-right" />
+    </Link>
   )
 }
 

@@ -72,3 +72,16 @@ export function assessmentMailto(answers: IntakeAnswers, recommendation: IntakeR
 export function requestFields(answers: IntakeAnswers, recommendation: IntakeRecommendation): RequestFields {
   return { ...answers, recommendation: recommendedPackage(recommendation).name }
 }
+
+/** One line about the intake for the discovery call's booking page or message. */
+export function callSummary(answers: IntakeAnswers, recommendation: IntakeRecommendation): string {
+  return fill(intakeResultCopy.callSummary, {
+    orgName: orEmpty(answers.orgName),
+    orgSize: labelOf(orgSizeLabels, answers.orgSize),
+    industry: labelOf(industryLabels, answers.industry),
+    package: recommendedPackage(recommendation).name,
+    budget: labelOf(budgetLabels, answers.budget),
+    timeline: labelOf(timelineLabels, answers.timeline),
+    urgency: labelOf(urgencyLabels, answers.urgency),
+  })
+}
