@@ -208,7 +208,7 @@ export class RoomObject extends DurableObject {
       if (room.state === 'locked') return refusal('locked')
       // The room's size, not a rate, bounds its joins: a crowd scanning one QR code never waits.
       if (member.device === 'phone') {
-        if (this.store.counts(room, Date.now()).joined >= room.capacity) return refusal('room-at-capacity')
+        if (this.store.joined() >= room.capacity) return refusal('room-at-capacity')
         this.store.join(member.memberId, Date.now())
         this.broadcastRoom()
       }

@@ -148,6 +148,11 @@ export function roomStore(sql: SqlStorage) {
 
   let migrated = false
 
+  /** Everyone in the room: the phones that joined, and each card a linked tablet sent. */
+  const joined = (): number =>
+    count('SELECT COUNT(*) AS n FROM attendees') +
+    count("SELECT COUNT(*) AS n FROM results WHERE source = 'tablet'")
+
   /** Stops serving the summary: hidden, ended, or about to be replaced. */
   const clearSummary = (): void => {
     sql.exec('DELETE FROM summary')
@@ -209,9 +214,7 @@ export function roomStore(sql: SqlStorage) {
               now - ROOM_LIMITS.midwayIdleMs,
             )
       return {
-        joined:
-          count('SELECT COUNT(*) AS n FROM attendees') +
-          count("SELECT COUNT(*) AS n FROM results WHERE source = 'tablet'"),
+        joined: joined(),
         started: count('SELECT COUNT(*) AS n FROM attendees WHERE started = 1'),
         midway,
         finished: count('SELECT COUNT(*) AS n FROM results'),
@@ -219,6 +222,8 @@ export function roomStore(sql: SqlStorage) {
         removed: count('SELECT COUNT(*) AS n FROM removed'),
       }
     },
+
+    joined,
 
     touch(now: number): void {
       sql.exec('UPDATE room SET last_used = ?', now)
