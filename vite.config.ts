@@ -10,6 +10,7 @@ import { inputHolder } from './scripts/vite-plugin-input-holder.ts'
 import { launchCheck } from './scripts/vite-plugin-launch-check.ts'
 import { prerender } from './scripts/vite-plugin-prerender.ts'
 import { attendeePrecache } from './scripts/attendee-precache.mjs'
+import { ownerPrecache } from './scripts/owner-precache.mjs'
 import { sonnerStylesheet } from './scripts/vite-plugin-sonner-stylesheet.ts'
 import { webManifest } from './src/content/manifest.ts'
 
@@ -58,10 +59,13 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
 
 // An attendee's phone precaches its path first (sw/site-later.ts): the entries it needs are marked here.
 const attendee = attendeePrecache()
+// The owner's inbox is never precached for visitors (scripts/owner-precache.mjs).
+const owner = ownerPrecache()
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     attendee.plugin,
+    owner.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -95,7 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
         // Store screenshots are for install dialogs only; media goes to a runtime cache.
         globIgnores: ['screenshots/**', 'media/**'],
-        manifestTransforms: [attendee.manifestTransform],
+        manifestTransforms: [owner.manifestTransform, attendee.manifestTransform],
       },
     }),
   ],

@@ -9,14 +9,17 @@ import { handleCardLink, type CardLinkEnv } from './card-link'
 import { drainBody, withoutBody } from './drain-body'
 import { handleDuoLink } from './duo-link'
 import { handleFormsRequest, type FormsEnv } from './forms-endpoint'
+import { handleInboxRequest, type InboxEnv } from './inbox-api'
+import { deleteExpiredLeads, RETENTION_CRON } from './lead-retention'
 import { sendDueNotices } from './lead-notices'
+import { isOwnerPage, ownerPage } from './owner-pages'
 import { handleRoomsRequest, type RoomsEnv } from './rooms-router'
 import { siteAsset } from './site-assets'
 
 export { AddressGuard } from './address-guard'
 export { RoomObject } from './room-object'
 
-export interface WorkerEnv extends FormsEnv, RoomsEnv, CardLinkEnv {
+export interface WorkerEnv extends FormsEnv, InboxEnv, RoomsEnv, CardLinkEnv {
   ASSETS: Fetcher
 }
 
@@ -24,10 +27,12 @@ async function route(request: Request, env: WorkerEnv, context: ExecutionContext
   const { pathname } = new URL(request.url)
   if (pathname === '/api/forms') return handleFormsRequest(request, env, context)
   if (pathname === '/api/rooms' || pathname.startsWith('/api/rooms/')) return handleRoomsRequest(request, env)
+  if (pathname.startsWith('/api/inbox/')) return handleInboxRequest(request, env)
   if (pathname.startsWith('/api/')) return apiNotFound()
   // The site's files and card and duo links take no body: one sent anyway is read off and left out.
   if (pathname.startsWith('/c/')) return handleCardLink(await withoutBody(request), env, context)
   if (pathname.startsWith('/d/')) return handleDuoLink(await withoutBody(request), env, context)
+  if (isOwnerPage(pathname)) return ownerPage(await withoutBody(request), env)
   return siteAsset(await withoutBody(request), env.ASSETS)
 }
 
@@ -59,8 +64,13 @@ export default {
     }
   },
 
-  /** Every minute (wrangler.jsonc's Cron Trigger): the lead notices still due, a failed one again. */
+  /**
+   * Every minute (wrangler.jsonc's first Cron Trigger): the lead notices still due, a failed one again; once a
+   * day (the second), the leads older than the site keeps them.
+   */
   async scheduled(controller: ScheduledController, env: WorkerEnv, context: ExecutionContext): Promise<void> {
     context.waitUntil(sendDueNotices(env, controller.scheduledTime))
+    if (controller.cron === RETENTION_CRON)
+      context.waitUntil(deleteExpiredLeads(env, controller.scheduledTime))
   },
 }

@@ -17,10 +17,11 @@ export async function migrateLocalDatabase(state, { fresh = false } = {}) {
 }
 
 /**
- * Starts the server; stopping this process stops it too, and it ending ends this process.
- * @param {{ site: string, port: number, state: string }} options
+ * Starts the server; stopping this process stops it too, and it ending ends this process. `vars` are the
+ * Worker's settings beyond local development's.
+ * @param {{ site: string, port: number, state: string, vars?: Record<string, string> }} options
  */
-export function serveOnEdge({ site, port, state }) {
+export function serveOnEdge({ site, port, state, vars = {} }) {
   const server = spawnWrangler([
     'dev',
     '--local',
@@ -35,6 +36,7 @@ export function serveOnEdge({ site, port, state }) {
     state,
     '--show-interactive-dev-session=false',
     ...LOCAL_DEVELOPMENT_VARS,
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ])
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => server.kill(signal))

@@ -23,6 +23,8 @@ import { Route as WorkshopsRouteImport } from './routes/workshops'
 import { Route as AudienceCodeRouteImport } from './routes/audience/$code'
 import { Route as CCodeRouteImport } from './routes/c/$code'
 import { Route as DCodeRouteImport } from './routes/d/$code'
+import { Route as InboxIndexRouteImport } from './routes/inbox/index'
+import { Route as InboxIdRouteImport } from './routes/inbox/$id'
 import { Route as JoinIndexRouteImport } from './routes/join/index'
 import { Route as JoinCodeRouteImport } from './routes/join/$code'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -100,6 +102,16 @@ const DCodeRoute = DCodeRouteImport.update({
   path: '/d/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InboxIndexRoute = InboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InboxIdRoute = InboxIdRouteImport.update({
+  id: '/inbox/$id',
+  path: '/inbox/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JoinIndexRoute = JoinIndexRouteImport.update({
   id: '/join/',
   path: '/join/',
@@ -146,10 +158,12 @@ export interface FileRoutesByFullPath {
   '/audience/$code': typeof AudienceCodeRoute
   '/c/$code': typeof CCodeRoute
   '/d/$code': typeof DCodeRoute
+  '/inbox/$id': typeof InboxIdRoute
   '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
   '/room/$code': typeof RoomCodeRoute
+  '/inbox/': typeof InboxIndexRoute
   '/join/': typeof JoinIndexRoute
   '/result/': typeof ResultIndexRoute
 }
@@ -168,10 +182,12 @@ export interface FileRoutesByTo {
   '/audience/$code': typeof AudienceCodeRoute
   '/c/$code': typeof CCodeRoute
   '/d/$code': typeof DCodeRoute
+  '/inbox/$id': typeof InboxIdRoute
   '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
   '/room/$code': typeof RoomCodeRoute
+  '/inbox': typeof InboxIndexRoute
   '/join': typeof JoinIndexRoute
   '/result': typeof ResultIndexRoute
 }
@@ -191,10 +207,12 @@ export interface FileRoutesById {
   '/audience/$code': typeof AudienceCodeRoute
   '/c/$code': typeof CCodeRoute
   '/d/$code': typeof DCodeRoute
+  '/inbox/$id': typeof InboxIdRoute
   '/join/$code': typeof JoinCodeRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/result/$uuid': typeof ResultUuidRoute
   '/room/$code': typeof RoomCodeRoute
+  '/inbox/': typeof InboxIndexRoute
   '/join/': typeof JoinIndexRoute
   '/result/': typeof ResultIndexRoute
 }
@@ -215,10 +233,12 @@ export interface FileRouteTypes {
     | '/audience/$code'
     | '/c/$code'
     | '/d/$code'
+    | '/inbox/$id'
     | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
     | '/room/$code'
+    | '/inbox/'
     | '/join/'
     | '/result/'
   fileRoutesByTo: FileRoutesByTo
@@ -237,10 +257,12 @@ export interface FileRouteTypes {
     | '/audience/$code'
     | '/c/$code'
     | '/d/$code'
+    | '/inbox/$id'
     | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
     | '/room/$code'
+    | '/inbox'
     | '/join'
     | '/result'
   id:
@@ -259,10 +281,12 @@ export interface FileRouteTypes {
     | '/audience/$code'
     | '/c/$code'
     | '/d/$code'
+    | '/inbox/$id'
     | '/join/$code'
     | '/legal/privacy'
     | '/result/$uuid'
     | '/room/$code'
+    | '/inbox/'
     | '/join/'
     | '/result/'
   fileRoutesById: FileRoutesById
@@ -282,10 +306,12 @@ export interface RootRouteChildren {
   AudienceCodeRoute: typeof AudienceCodeRoute
   CCodeRoute: typeof CCodeRoute
   DCodeRoute: typeof DCodeRoute
+  InboxIdRoute: typeof InboxIdRoute
   JoinCodeRoute: typeof JoinCodeRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   ResultUuidRoute: typeof ResultUuidRoute
   RoomCodeRoute: typeof RoomCodeRoute
+  InboxIndexRoute: typeof InboxIndexRoute
   JoinIndexRoute: typeof JoinIndexRoute
   ResultIndexRoute: typeof ResultIndexRoute
 }
@@ -390,6 +416,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/inbox/': {
+      id: '/inbox/'
+      path: '/inbox'
+      fullPath: '/inbox/'
+      preLoaderRoute: typeof InboxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inbox/$id': {
+      id: '/inbox/$id'
+      path: '/inbox/$id'
+      fullPath: '/inbox/$id'
+      preLoaderRoute: typeof InboxIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/join/': {
       id: '/join/'
       path: '/join'
@@ -450,10 +490,12 @@ const rootRouteChildren: RootRouteChildren = {
   AudienceCodeRoute: AudienceCodeRoute,
   CCodeRoute: CCodeRoute,
   DCodeRoute: DCodeRoute,
+  InboxIdRoute: InboxIdRoute,
   JoinCodeRoute: JoinCodeRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   ResultUuidRoute: ResultUuidRoute,
   RoomCodeRoute: RoomCodeRoute,
+  InboxIndexRoute: InboxIndexRoute,
   JoinIndexRoute: JoinIndexRoute,
   ResultIndexRoute: ResultIndexRoute,
 }

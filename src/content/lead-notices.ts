@@ -17,5 +17,6 @@ export const leadNoticeCopy = {
     intake: 'A workshop intake came in. Reply to this e-mail to answer them.',
   },
   received: 'Received {when} (UTC).',
+  inbox: `Open it in the inbox, to set its status or add a note: ${site.url}/inbox/{id}`,
   wording: outboxMail.wording,
 } as const

@@ -10,6 +10,11 @@ export interface PageMeta {
   description: string
   /** Whether search engines should index it and the sitemap should list it. */
   indexable: boolean
+  /**
+   * One of the owner's pages (/inbox): served by the Worker only behind Cloudflare Access, so never
+   * prerendered, never answered by a host's rewrite or the service worker, and never precached.
+   */
+  owner?: true
 }
 
 export const pages = {
@@ -139,6 +144,20 @@ export const pages = {
     description: "A live MojoMe workshop's audience view, for the projector.",
     indexable: false,
   },
+  inbox: {
+    path: '/inbox',
+    title: 'Leads · Think First',
+    description: 'The leads the site brought in, for the consultancy only.',
+    indexable: false,
+    owner: true,
+  },
+  inboxLead: {
+    path: '/inbox/$id',
+    title: 'A lead · Think First',
+    description: 'One lead the site brought in, for the consultancy only.',
+    indexable: false,
+    owner: true,
+  },
   notFound: {
     path: '/404',
     title: 'Page not found · Think First',
@@ -153,10 +172,15 @@ export type AppPath = Exclude<(typeof pages)[PageKey]['path'], '/404' | `${strin
 /** Whether a page's address has a parameter (`/result/$uuid`): such pages render in the browser from the app shell. */
 const rendersFromShell = (page: PageMeta) => page.path.includes('$')
 
-/** Pages written to static HTML at build time: every page whose address has no parameter. */
-export const prerenderedPages: readonly PageMeta[] = Object.values(pages).filter(
-  (page) => !rendersFromShell(page),
-)
+const visitorPages: readonly PageMeta[] = Object.values(pages).filter((page: PageMeta) => !page.owner)
+
+/** Pages written to static HTML at build time: every visitor's page whose address has no parameter. */
+export const prerenderedPages: readonly PageMeta[] = visitorPages.filter((page) => !rendersFromShell(page))
 
 /** Pages every host answers with the app shell, by their route pattern. */
-export const shellPages: readonly PageMeta[] = Object.values(pages).filter(rendersFromShell)
+export const shellPages: readonly PageMeta[] = visitorPages.filter(rendersFromShell)
+
+/** The owner's pages, which only the Worker serves (edge/owner-pages.ts). */
+export const ownerPages: readonly PageMeta[] = Object.values(pages).filter(
+  (page: PageMeta) => page.owner === true,
+)

@@ -43,7 +43,7 @@ export const privacyPolicy = {
       id: 'data-security',
       heading: 'Data security and AI training',
       paragraphs: [
-        'Messages you send us travel over encrypted connections (HTTPS) and are kept in access-controlled systems by a small number of staff who need them. When a message or an intake arrives, the team is sent a copy of it by e-mail, so that a person reads it the same day.',
+        `Messages you send us travel over encrypted connections (HTTPS) and are kept in access-controlled systems by a small number of staff who need them. When a message or an intake arrives, the team is sent a copy of it by e-mail, so that a person reads it the same day. We keep messages and intakes, with our own notes on them, for ${site.leadRetentionMonths} months, and then delete them automatically; ask us and we delete yours sooner.`,
         'We never use your personal data, your messages or your assessment results to train artificial intelligence models, ours or anyone else’s, and we do not paste them into AI tools that would.',
       ],
     },

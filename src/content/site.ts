@@ -15,6 +15,8 @@ export interface SiteConfig {
    * notifications").
    */
   leadNotices: { to: string; from: string }
+  /** How long leads and the owner's notes on them are kept: older ones are deleted every day. */
+  leadRetentionMonths: number
   /** Where "Buy Your Deck" leads: the shop's page for the deck. */
   purchaseUrl: string
   /**
@@ -53,6 +55,7 @@ export const site: SiteConfig = {
     workshops: 'workshops@thinkfirst.example',
   },
   leadNotices: { to: 'hello@thinkfirst.example', from: 'leads@thinkfirst.example' },
+  leadRetentionMonths: 24,
   purchaseUrl: 'https://shop.thinkfirst.example/deck',
   bookingUrl: null,
   lectureVideoId: null,

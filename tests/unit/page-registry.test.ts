@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { siteRules } from '../../src/site-rules/site-rules.mjs'
 import { rewrittenPath } from '../../src/site-rules/host-files.mjs'
-import { pages, prerenderedPages, shellPages } from '../../src/content/pages'
+import { ownerPages, pages, prerenderedPages, shellPages } from '../../src/content/pages'
 import { routeTree } from '../../src/routeTree.gen'
 import { APP_SHELL, matchesRoute, precachedFilesFor, SHELL_ROUTES } from '../../sw/navigation'
 import { routeCases } from '../e2e/routes'
@@ -26,10 +26,12 @@ describe('the list of pages', () => {
     expect(contentPaths).toEqual(routePatterns())
   })
 
-  it('has an end-to-end route case for every route', () => {
+  // The owner's pages are served only by the Worker, behind Access: the edge tests open them (inbox.spec.ts).
+  it('has an end-to-end route case for every visitor’s route', () => {
     const uncovered = routePatterns().filter(
       (pattern) =>
         pattern !== pages.notFound.path &&
+        !ownerPages.some((page) => page.path === pattern) &&
         !routeCases.some((routeCase) => matchesRoute(pattern, routeCase.path.split('?')[0] ?? '')),
     )
     expect(uncovered).toEqual([])
@@ -39,6 +41,22 @@ describe('the list of pages', () => {
     expect([...SHELL_ROUTES].sort()).toEqual(shellPages.map((page) => page.path).sort())
     for (const page of shellPages) expect(precachedFilesFor(sampleAddress(page.path))).toContain(APP_SHELL)
     for (const page of prerenderedPages) expect(precachedFilesFor(page.path)).not.toContain(APP_SHELL)
+  })
+
+  it('leaves the owner’s pages to the Worker: no file, no rewrite, nothing the service worker answers', () => {
+    expect(ownerPages.map((page) => page.path)).toEqual(['/inbox', '/inbox/$id'])
+    const { rewrites } = siteRules({
+      pages: prerenderedPages.map((page) => page.path),
+      shellRoutes: shellPages.map((page) => page.path),
+      files: [],
+      directories: [],
+    })
+    for (const page of ownerPages) {
+      const address = sampleAddress(page.path)
+      expect(prerenderedPages).not.toContain(page)
+      expect(precachedFilesFor(address)).not.toContain(APP_SHELL)
+      expect(rewrittenPath(rewrites, address)).not.toBe('/app-shell')
+    }
   })
 
   it('has every host rewrite each parameter route to the app shell', () => {

@@ -116,6 +116,7 @@ describe('lead notices', () => {
       budgetLabels['25k-100k'],
       recommendedPackage('starter-session').name,
       'Received 2026-12-02 09:30:00 (UTC).',
+      `/inbox/${body.id}`,
     ])
       expect(notice!.text).toContain(words)
 

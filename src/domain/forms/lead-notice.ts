@@ -10,6 +10,8 @@ export interface LeadNoticeWording {
   subjects: Readonly<Record<FormKind, string>>
   intro: Readonly<Record<FormKind, string>>
   received: string
+  /** The line that links to the lead in the owner's inbox: `{id}` is the lead's. */
+  inbox: string
   wording: Readonly<Record<FormKind, MailWording>>
 }
 
@@ -52,6 +54,7 @@ export function leadNotice(submission: DeliveryBody, copy: LeadNoticeWording): L
     fillIn(copy.intro[kind], { name: name || wording.blank }),
     mailBody(submission.fields, wording),
     fillIn(copy.received, { when }),
+    fillIn(copy.inbox, { id: submission.id }),
   ].join('\n\n')
   return {
     subject: subject.length > NOTICE_SUBJECT_MAX ? `${subject.slice(0, NOTICE_SUBJECT_MAX - 1)}…` : subject,
