@@ -4,10 +4,12 @@
  * intake page, mark it replied, note the call, export the list and, when asked, delete the person's data. On a
  * laptop and on a phone. Without Access's token, /inbox and its API give nothing.
  */
-import type { Browser, BrowserContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { inboxCopy } from '../../src/content/inbox'
 import { budgetLabels, orgSizeLabels, urgencyLabels } from '../../src/content/intake-options'
 import { recommendedPackage } from '../../src/content/intake-recommendations'
+import { WCAG_TAGS } from '../e2e/axe-routes'
 import { completeIntake, resultHeading } from '../e2e/intake-helpers'
 import { OWNER_EMAIL } from '../support/access-tokens.mjs'
 import { INTAKE_SAMPLE } from '../support/intake-sample'
@@ -31,6 +33,12 @@ async function ownerBrowser(
   const url = `http://localhost:${EDGE_PORT}`
   await context.addCookies([{ name: 'CF_Authorization', value: await accessToken(), url }])
   return context
+}
+
+/** What axe finds on the page as it is now: nothing, for every state the owner sees. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)
 }
 
 const shot = (name: string) => `test-results/screenshots/${name}.png`
@@ -67,6 +75,15 @@ test('the owner finds the lead a visitor just sent, replies, notes, exports and 
   ])
     await expect(row).toContainText(words)
   await inbox.screenshot({ path: shot('inbox-laptop'), fullPage: true })
+  expect(await axeViolations(inbox)).toEqual([])
+  // The form narrows it to contact messages (it is an intake), and Clear shows every lead again.
+  await inbox.getByRole('combobox', { name: inboxCopy.filters.kind }).selectOption('contact')
+  await inbox.getByRole('button', { name: inboxCopy.filters.apply }).click()
+  await expect(inbox.getByText(inboxCopy.list.none)).toBeVisible()
+  await inbox.getByRole('button', { name: inboxCopy.filters.clear }).click()
+  await expect(inbox).toHaveURL(/\/inbox\/?$/)
+  await expect(inbox.getByLabel(inboxCopy.filters.search)).toHaveValue('')
+  await expect(inbox.getByRole('row').filter({ hasText: orgName })).toBeVisible()
 
   await row.getByRole('link', { name: inboxCopy.list.open(INTAKE_SAMPLE.role) }).click()
   await expect(inbox.getByRole('heading', { level: 1, name: INTAKE_SAMPLE.role })).toBeVisible()
@@ -96,13 +113,17 @@ test('the owner finds the lead a visitor just sent, replies, notes, exports and 
   await expect(history).toContainText(inboxCopy.lead.changedStatus(OWNER_EMAIL, inboxCopy.statuses.replied))
   await expect(history).toContainText(inboxCopy.lead.addedNote(OWNER_EMAIL))
   await inbox.screenshot({ path: shot('inbox-lead-laptop'), fullPage: true })
+  expect(await axeViolations(inbox)).toEqual([])
 
   // Back in the list, filtered to replied leads, and the same list downloaded as a spreadsheet.
   await inbox.getByRole('link', { name: inboxCopy.lead.back }).click()
+  await expect(inbox.getByRole('heading', { level: 1, name: inboxCopy.heading })).toBeVisible()
   await inbox.getByRole('combobox', { name: inboxCopy.filters.status }).selectOption('replied')
   await inbox.getByLabel(inboxCopy.filters.search).fill(email)
   await inbox.getByRole('button', { name: inboxCopy.filters.apply }).click()
   await expect(inbox.getByRole('row').filter({ hasText: orgName })).toContainText(inboxCopy.statuses.replied)
+  await expect(inbox).toHaveURL(/status=replied/)
+  await expect(inbox.getByRole('status').filter({ hasText: '1 lead.' })).toBeVisible()
   const [download] = await Promise.all([
     inbox.waitForEvent('download'),
     inbox.getByRole('link', { name: inboxCopy.exportCsv }).click(),
@@ -127,11 +148,13 @@ test('the owner finds the lead a visitor just sent, replies, notes, exports and 
   await expect(phonePage.getByRole('heading', { level: 1, name: INTAKE_SAMPLE.role })).toBeVisible()
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await phonePage.screenshot({ path: shot('inbox-lead-phone'), fullPage: true })
+  expect(await axeViolations(phonePage)).toEqual([])
 
   // The person asks for their data to be deleted.
   await phonePage.getByRole('button', { name: inboxCopy.lead.delete }).click()
   const dialog = phonePage.getByRole('dialog', { name: inboxCopy.lead.deleteTitle })
   await expect(dialog).toContainText(email)
+  expect(await axeViolations(phonePage)).toEqual([])
   await dialog.getByRole('button', { name: inboxCopy.lead.deleteConfirm }).click()
   await expect(phonePage.getByText(inboxCopy.lead.deleted(1))).toBeVisible()
   await phonePage.getByRole('link', { name: inboxCopy.lead.back }).click()
