@@ -21,6 +21,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // An action or a page load that hangs fails on its own, saying which, instead of holding its test to the
+    // test's whole timeout (a click on a button that never becomes ready once held a test for 120 s).
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    // What the page showed when a test failed, beside its error context: a flaky test's first failure says more.
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions({ headlessShell: true }),
     // Recording a trace for every test cost the 2-core CI machine a quarter of the run (16.0 min against
     // 11.5); a failure is retried on CI, and its retry is recorded.

@@ -18,6 +18,8 @@ const FUZZ_TESTS = '**/api-fuzz.spec.ts'
 export default defineConfig({
   ...e2e,
   testDir: 'tests/edge',
+  // Beside the end-to-end run's results, not over them: a failure there keeps its error context.
+  outputDir: 'test-results/edge',
   globalSetup: undefined,
   // No test here is about motion; cards that leave at once keep the many assessments taken here short. The
   // contexts the specs open themselves say the same.

@@ -5,6 +5,8 @@
  * minute, a failed one again after a growing wait. A D1 outbox rather than a Queue: the submission and its
  * notice are kept in one statement, so there is no moment where one exists without the other, and there is
  * no second product to set up. A send that fails never touches the visitor's answer, which has gone already.
+ * The one double fault left, a send that went and a "sent" mark that then failed, sends it again once its claim
+ * runs out: marking first would lose the notice when the send then failed, and a lead must never be lost.
  */
 import { leadNoticeCopy } from '../src/content/lead-notices'
 import { leadNotice } from '../src/domain/forms/lead-notice'

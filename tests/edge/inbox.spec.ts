@@ -41,7 +41,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)
 }
 
-const shot = (name: string) => `test-results/screenshots/${name}.png`
+const shot = (name: string) => `test-results/edge/screenshots/${name}.png`
 
 test('the owner finds the lead a visitor just sent, replies, notes, exports and deletes it', async ({
   page,
