@@ -17,7 +17,7 @@ import { outboxMail } from '../src/content/outbox'
 import { isUuid } from '../src/domain/encoding/uuid'
 import { LEAD_NOTE_MAX, type InboxLead } from '../src/domain/inbox/inbox-lead'
 import { readInboxQuery, type InboxQuery } from '../src/domain/inbox/inbox-query'
-import { leadAnswers, leadSummary } from '../src/domain/inbox/lead-answers'
+import { LEAD_DETAILS, leadAnswers, leadSummary } from '../src/domain/inbox/lead-answers'
 import { csvText } from '../src/domain/inbox/lead-csv'
 import { isLeadStatus } from '../src/domain/inbox/lead-status'
 import { inboxStore, type InboxStore } from './inbox-store'
@@ -119,12 +119,7 @@ export function leadsCsv(leads: readonly InboxLead[]): string {
     columns.status,
     columns.name,
     columns.email,
-    columns.organisation,
-    columns.size,
-    columns.budget,
-    columns.timeline,
-    columns.urgency,
-    columns.recommendation,
+    ...LEAD_DETAILS.map((detail) => columns[detail]),
     columns.answers,
   ]
   const rows = leads.map((lead) => {
@@ -139,12 +134,7 @@ export function leadsCsv(leads: readonly InboxLead[]): string {
       inboxCopy.statuses[lead.status],
       summary.name,
       summary.email,
-      summary.organisation,
-      summary.size,
-      summary.budget,
-      summary.timeline,
-      summary.urgency,
-      summary.recommendation,
+      ...LEAD_DETAILS.map((detail) => summary[detail]),
       answers.join('\n'),
     ]
   })

@@ -1,5 +1,17 @@
 import { site } from './site'
 
+/** A lead's summary, as the list and the CSV head its columns. */
+const summaryColumns = {
+  name: 'Name',
+  email: 'E-mail',
+  organisation: 'Organisation',
+  size: 'Size',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  urgency: 'Urgency',
+  recommendation: 'Recommended',
+}
+
 /** The owner's inbox at /inbox: the leads the site's forms brought in, behind Cloudflare Access. */
 export const inboxCopy = {
   title: `Leads · ${site.name}`,
@@ -33,18 +45,7 @@ export const inboxCopy = {
             ? '1 lead.'
             : `${total} leads.`,
     none: 'No leads match. Clear the filters to see them all.',
-    columns: {
-      received: 'Received',
-      kind: 'Form',
-      name: 'Name',
-      organisation: 'Organisation',
-      size: 'Size',
-      budget: 'Budget',
-      timeline: 'Timeline',
-      urgency: 'Urgency',
-      recommendation: 'Recommended',
-      status: 'Status',
-    },
+    columns: { received: 'Received', kind: 'Form', status: 'Status', ...summaryColumns },
     open: (who: string) => `Open the lead from ${who}`,
     someone: 'someone',
   },
@@ -92,14 +93,7 @@ export const inboxCopy = {
       createdAt: 'Sent (visitor clock)',
       kind: 'Form',
       status: 'Status',
-      name: 'Name',
-      email: 'E-mail',
-      organisation: 'Organisation',
-      size: 'Size',
-      budget: 'Budget',
-      timeline: 'Timeline',
-      urgency: 'Urgency',
-      recommendation: 'Recommended',
+      ...summaryColumns,
       answers: 'All answers',
     },
   },

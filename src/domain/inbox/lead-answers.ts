@@ -13,6 +13,16 @@ export interface LeadAnswer {
   value: string
 }
 
+/** What the inbox shows of a lead beside who sent it, in its columns' order. */
+export const LEAD_DETAILS = [
+  'organisation',
+  'size',
+  'budget',
+  'timeline',
+  'urgency',
+  'recommendation',
+] as const
+
 export interface LeadSummary {
   name: string
   email: string

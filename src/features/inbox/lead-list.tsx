@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { inboxCopy } from '../../content/inbox'
 import { outboxMail } from '../../content/outbox'
 import type { InboxLead } from '../../domain/inbox/inbox-lead'
-import { leadSummary, type LeadSummary } from '../../domain/inbox/lead-answers'
+import { LEAD_DETAILS, leadSummary, type LeadSummary } from '../../domain/inbox/lead-answers'
 import { leadTime } from './lead-time'
 import { StatusBadge } from './status-badge'
 
@@ -49,12 +49,7 @@ export function LeadList({ leads }: { leads: readonly InboxLead[] }) {
                 columns.received,
                 columns.kind,
                 columns.name,
-                columns.organisation,
-                columns.size,
-                columns.budget,
-                columns.timeline,
-                columns.urgency,
-                columns.recommendation,
+                ...LEAD_DETAILS.map((detail) => columns[detail]),
                 columns.status,
               ].map((column) => (
                 <th key={column} scope="col" className="px-3 py-3 font-semibold">
@@ -71,12 +66,11 @@ export function LeadList({ leads }: { leads: readonly InboxLead[] }) {
                 <td className="px-3 py-3">
                   <LeadLink row={row} />
                 </td>
-                <td className="px-3 py-3">{row.summary.organisation}</td>
-                <td className="px-3 py-3">{row.summary.size}</td>
-                <td className="px-3 py-3">{row.summary.budget}</td>
-                <td className="px-3 py-3">{row.summary.timeline}</td>
-                <td className="px-3 py-3">{row.summary.urgency}</td>
-                <td className="px-3 py-3">{row.summary.recommendation}</td>
+                {LEAD_DETAILS.map((detail) => (
+                  <td key={detail} className="px-3 py-3">
+                    {row.summary[detail]}
+                  </td>
+                ))}
                 <td className="px-3 py-3">
                   <StatusBadge status={row.lead.status} />
                 </td>
@@ -96,16 +90,7 @@ export function LeadList({ leads }: { leads: readonly InboxLead[] }) {
               {inboxCopy.kinds[row.lead.kind]} · {leadTime(row.lead.receivedAt)}
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {(
-                [
-                  [columns.organisation, row.summary.organisation],
-                  [columns.size, row.summary.size],
-                  [columns.budget, row.summary.budget],
-                  [columns.timeline, row.summary.timeline],
-                  [columns.urgency, row.summary.urgency],
-                  [columns.recommendation, row.summary.recommendation],
-                ] as const
-              )
+              {LEAD_DETAILS.map((detail) => [columns[detail], row.summary[detail]] as const)
                 .filter(([, value]) => value !== '')
                 .map(([label, value]) => (
                   <div key={label} className="contents">

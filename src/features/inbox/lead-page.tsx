@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { inboxCopy } from '../../content/inbox'
 import { outboxMail } from '../../content/outbox'
 import { site } from '../../content/site'
@@ -16,6 +16,18 @@ import { leadTime } from './lead-time'
 import { StatusBadge } from './status-badge'
 
 const { lead: copy } = inboxCopy
+
+/** One part of the lead's page: a white panel, named by its heading. */
+function LeadSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 ring-1 ring-ink-100 sm:p-6">
+      <h2 id={id} className="text-lg font-bold text-ink-950">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 interface LeadPageProps {
   lead: InboxLeadDetail
@@ -69,13 +81,7 @@ export function LeadPage({ lead, onChanged }: LeadPageProps) {
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="lead-answers"
-          className="rounded-3xl bg-white p-5 ring-1 ring-ink-100 sm:p-6"
-        >
-          <h2 id="lead-answers" className="text-lg font-bold text-ink-950">
-            {copy.answers}
-          </h2>
+        <LeadSection id="lead-answers" heading={copy.answers}>
           <dl className="mt-4 grid gap-4">
             {leadAnswers(lead.fields, wording).map((answer) => (
               <div key={answer.key}>
@@ -84,20 +90,14 @@ export function LeadPage({ lead, onChanged }: LeadPageProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </LeadSection>
 
         <div className="grid content-start gap-6">
           <div className="rounded-3xl bg-white p-5 ring-1 ring-ink-100 sm:p-6">
             <LeadStatusForm id={lead.id} status={lead.status} onSaved={onChanged} />
           </div>
 
-          <section
-            aria-labelledby="lead-notes"
-            className="rounded-3xl bg-white p-5 ring-1 ring-ink-100 sm:p-6"
-          >
-            <h2 id="lead-notes" className="text-lg font-bold text-ink-950">
-              {copy.notes}
-            </h2>
+          <LeadSection id="lead-notes" heading={copy.notes}>
             <p className="mt-1 text-sm text-ink-600">{copy.notesHint}</p>
             {lead.notes.length === 0 ? (
               <p className="mt-4 text-ink-700">{copy.noNotes}</p>
@@ -114,15 +114,9 @@ export function LeadPage({ lead, onChanged }: LeadPageProps) {
               </ul>
             )}
             <LeadNoteForm id={lead.id} onAdded={onChanged} />
-          </section>
+          </LeadSection>
 
-          <section
-            aria-labelledby="lead-history"
-            className="rounded-3xl bg-white p-5 ring-1 ring-ink-100 sm:p-6"
-          >
-            <h2 id="lead-history" className="text-lg font-bold text-ink-950">
-              {copy.history}
-            </h2>
+          <LeadSection id="lead-history" heading={copy.history}>
             {lead.history.length === 0 ? (
               <p className="mt-3 text-ink-700">{copy.noHistory}</p>
             ) : (
@@ -141,7 +135,7 @@ export function LeadPage({ lead, onChanged }: LeadPageProps) {
                 ))}
               </ol>
             )}
-          </section>
+          </LeadSection>
         </div>
       </div>
     </InboxFrame>
