@@ -81,7 +81,11 @@ function assertPortFree() {
 /** Runs the build quietly and shows its output only when it fails, to keep the report readable. */
 function build() {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { env: { ...process.env, VITE_SITE_URL: origin } })
+    // Without NODE_ENV, as `npm run build` runs anywhere else: a module the bench imports sets it to
+    // "development", and a build that inherits it ships React's development build.
+    const env = { ...process.env }
+    delete env.NODE_ENV
+    const child = spawn('npm', ['run', 'build'], { env: { ...env, VITE_SITE_URL: origin } })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
