@@ -5,9 +5,10 @@
  */
 import { inboxCopy } from '../src/content/inbox'
 import { checkOwner, type OwnerAccessEnv } from './owner-access'
+import { unstoredPage } from './site-assets'
 
 const APP_SHELL = '/app-shell'
-const OWNER_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+const NOINDEX = 'noindex, nofollow'
 
 export function isOwnerPage(pathname: string): boolean {
   return pathname === '/inbox' || pathname.startsWith('/inbox/')
@@ -23,17 +24,12 @@ export async function ownerPage(
     return new Response(message, {
       status: access.status,
       headers: {
-        ...OWNER_HEADERS,
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': NOINDEX,
         'Content-Type': 'text/plain; charset=utf-8',
         'X-Content-Type-Options': 'nosniff',
       },
     })
   }
-  const shell = await env.ASSETS.fetch(
-    new Request(new URL(APP_SHELL, request.url), { headers: request.headers }),
-  )
-  const headers = new Headers(shell.headers)
-  for (const [name, value] of Object.entries(OWNER_HEADERS)) headers.set(name, value)
-  headers.delete('ETag')
-  return new Response(request.method === 'HEAD' ? null : shell.body, { status: shell.status, headers })
+  return unstoredPage(request, env.ASSETS, APP_SHELL, { headers: { 'X-Robots-Tag': NOINDEX } })
 }

@@ -17,12 +17,27 @@ export async function siteAsset(request: Request, assets: Fetcher): Promise<Resp
 }
 
 /** The prerendered 404 page, with status 404 and never stored. */
-export async function notFoundPage(request: Request, assets: Fetcher): Promise<Response> {
-  const page = await assets.fetch(
-    new Request(new URL(NOT_FOUND_PAGE, request.url), { headers: request.headers }),
-  )
+export function notFoundPage(request: Request, assets: Fetcher): Promise<Response> {
+  return unstoredPage(request, assets, NOT_FOUND_PAGE, { status: 404 })
+}
+
+/**
+ * The site's file at `path`, answering `request` (its headers passed on, no body for HEAD), never stored:
+ * with `status` instead of the file's own, and `headers` over the file's.
+ */
+export async function unstoredPage(
+  request: Request,
+  assets: Fetcher,
+  path: string,
+  { status, headers: extra = {} }: { status?: number; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const page = await assets.fetch(new Request(new URL(path, request.url), { headers: request.headers }))
   const headers = new Headers(page.headers)
   headers.set('Cache-Control', 'no-store')
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   headers.delete('ETag')
-  return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers })
+  return new Response(request.method === 'HEAD' ? null : page.body, {
+    status: status ?? page.status,
+    headers,
+  })
 }
